@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "catgallery",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "catgallery", targets: ["catgallery"]),
+    .library(name: "GalleryKit", targets: ["GalleryKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCmark",
+      pkgConfig: "libcmark",
+      providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+    ),
+    .systemLibrary(
+      name: "CVips",
+      pkgConfig: "vips",
+      providers: [.apt(["libvips-dev"]), .brew(["vips"])]
+    ),
+    // Plain, non-variadic C wrappers around libvips so Swift never parses glib.
+    .target(name: "CVipsShim", dependencies: ["CVips"]),
+    // Turns templates/ into Swift source at build time so the binary carries the
+    // default theme while the repository keeps a single copy of it.
+    .executableTarget(name: "ThemeEmbedder"),
+    .plugin(
+      name: "EmbedThemePlugin",
+      capability: .buildTool(),
+      dependencies: ["ThemeEmbedder"],
+      path: "Sources/EmbedThemePlugin"
+    ),
+    .target(
+      name: "GalleryKit",
+      dependencies: [
+        "CCmark",
+        "CVipsShim",
+        .product(name: "Mustache", package: "swift-mustache"),
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
+      plugins: ["EmbedThemePlugin"]
+    ),
+    .executableTarget(
+      name: "catgallery",
+      dependencies: [
+        "GalleryKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "GalleryKitTests",
+      dependencies: ["GalleryKit"],
+      exclude: ["Fixtures"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,169 @@
+#include "CVipsShim.h"
+
+#include <string.h>
+#include <vips/vips.h>
+
+struct cgv_image {
+  VipsImage *vips;
+};
+
+static cgv_image *wrap(VipsImage *vips) {
+  if (vips == NULL) return NULL;
+  cgv_image *image = g_malloc(sizeof(cgv_image));
+  image->vips = vips;
+  return image;
+}
+
+int cgv_init(void) {
+  if (VIPS_INIT("catgallery")) return -1;
+  // Derivatives are made in parallel by the caller; libvips' own threads only add contention.
+  vips_concurrency_set(1);
+  vips_cache_set_max(0);
+  return 0;
+}
+
+void cgv_take_error(char *buf, size_t size) {
+  if (size == 0) return;
+  g_strlcpy(buf, vips_error_buffer(), size);
+  vips_error_clear();
+}
+
+int cgv_header(const char *path, int *width, int *height, int *orientation,
+               int *has_alpha, char *loader, size_t loader_size) {
+  VipsImage *image = vips_image_new_from_file(path, NULL);
+  if (image == NULL) return -1;
+  *width = vips_image_get_width(image);
+  *height = vips_image_get_height(image);
+  int value = 1;
+  if (vips_image_get_typeof(image, VIPS_META_ORIENTATION) &&
+      vips_image_get_int(image, VIPS_META_ORIENTATION, &value) == 0 && value >= 1 && value <= 8)
+    *orientation = value;
+  else
+    *orientation = 1;
+  *has_alpha = vips_image_hasalpha(image);
+  const char *name = NULL;
+  if (loader_size > 0) {
+    loader[0] = '\0';
+    if (vips_image_get_string(image, VIPS_META_LOADER, &name) == 0 && name != NULL)
+      g_strlcpy(loader, name, loader_size);
+  }
+  g_object_unref(image);
+  return 0;
+}
+
+int cgv_header_string(const char *path, const char *name, char *buf, size_t size) {
+  VipsImage *image = vips_image_new_from_file(path, NULL);
+  if (image == NULL) return -1;
+  int found = -1;
+  if (vips_image_get_typeof(image, name)) {
+    char *text = NULL;
+    if (vips_image_get_as_string(image, name, &text) == 0 && text != NULL) {
+      g_strlcpy(buf, text, size);
+      g_free(text);
+      found = 0;
+    }
+  }
+  g_object_unref(image);
+  return found;
+}
+
+static VipsImage *to_8bit(VipsImage *in) {
+  VipsImage *out = NULL;
+  switch (vips_image_get_interpretation(in)) {
+    case VIPS_INTERPRETATION_RGB16:
+    case VIPS_INTERPRETATION_CMYK:
+    case VIPS_INTERPRETATION_LAB:
+    case VIPS_INTERPRETATION_scRGB:
+      if (vips_colourspace(in, &out, VIPS_INTERPRETATION_sRGB, NULL)) return NULL;
+      return out;
+    case VIPS_INTERPRETATION_GREY16:
+      if (vips_colourspace(in, &out, VIPS_INTERPRETATION_B_W, NULL)) return NULL;
+      return out;
+    default:
+      if (vips_image_get_format(in) != VIPS_FORMAT_UCHAR) {
+        if (vips_cast_uchar(in, &out, NULL)) return NULL;
+        return out;
+      }
+      g_object_ref(in);
+      return in;
+  }
+}
+
+cgv_image *cgv_load(const char *path, int max_width, int max_height) {
+  VipsImage *thumb = NULL;
+  if (vips_thumbnail(path, &thumb, max_width, "height", max_height, "size", VIPS_SIZE_DOWN,
+                     "fail_on", VIPS_FAIL_ON_ERROR, NULL))
+    return NULL;
+  VipsImage *eight = to_8bit(thumb);
+  g_object_unref(thumb);
+  if (eight == NULL) return NULL;
+  VipsImage *memory = vips_image_copy_memory(eight);
+  g_object_unref(eight);
+  return wrap(memory);
+}
+
+int cgv_width(const cgv_image *image) { return vips_image_get_width(image->vips); }
+int cgv_height(const cgv_image *image) { return vips_image_get_height(image->vips); }
+int cgv_has_alpha(const cgv_image *image) { return vips_image_hasalpha(image->vips); }
+
+cgv_image *cgv_resize(const cgv_image *image, int width, int height, int crop) {
+  VipsImage *out = NULL;
+  VipsInteresting interesting = crop ? VIPS_INTERESTING_ATTENTION : VIPS_INTERESTING_NONE;
+  if (vips_thumbnail_image(image->vips, &out, width, "height", height, "size", VIPS_SIZE_DOWN,
+                           "crop", interesting, NULL))
+    return NULL;
+  return wrap(out);
+}
+
+int cgv_average(const cgv_image *image, int *red, int *green, int *blue) {
+  VipsImage *tiny = NULL;
+  if (vips_thumbnail_image(image->vips, &tiny, 1, "height", 1, "size", VIPS_SIZE_FORCE, NULL))
+    return -1;
+  double *pixel = NULL;
+  int bands = 0;
+  int failed = vips_getpoint(tiny, &pixel, &bands, 0, 0, NULL);
+  g_object_unref(tiny);
+  if (failed || bands < 1) return -1;
+  *red = (int)pixel[0];
+  *green = bands >= 3 ? (int)pixel[1] : (int)pixel[0];
+  *blue = bands >= 3 ? (int)pixel[2] : (int)pixel[0];
+  g_free(pixel);
+  return 0;
+}
+
+int cgv_save(const cgv_image *image, const char *path, int format, int quality) {
+  VipsImage *in = image->vips;
+  switch (format) {
+    case CGV_JPEG: {
+      // JPEG has no alpha: flatten onto white rather than black.
+      VipsImage *flat = NULL;
+      if (vips_image_hasalpha(in)) {
+        VipsArrayDouble *white = vips_array_double_newv(1, 255.0);
+        int failed = vips_flatten(in, &flat, "background", white, NULL);
+        vips_area_unref(VIPS_AREA(white));
+        if (failed) return -1;
+        in = flat;
+      }
+      int result = vips_jpegsave(in, path, "Q", quality, "strip", TRUE, "optimize_coding", TRUE,
+                                 "interlace", TRUE, NULL);
+      if (flat) g_object_unref(flat);
+      return result;
+    }
+    case CGV_WEBP:
+      return vips_webpsave(in, path, "Q", quality, "strip", TRUE, NULL);
+    case CGV_PNG:
+      return vips_pngsave(in, path, "strip", TRUE, "compression", 6, NULL);
+    case CGV_AVIF:
+      return vips_heifsave(in, path, "Q", quality, "strip", TRUE, "compression",
+                           VIPS_FOREIGN_HEIF_COMPRESSION_AV1, NULL);
+    default:
+      vips_error("catgallery", "unknown output format %d", format);
+      return -1;
+  }
+}
+
+void cgv_free(cgv_image *image) {
+  if (image == NULL) return;
+  g_object_unref(image->vips);
+  g_free(image);
+}

@@ -1,0 +1,48 @@
+// Plain C wrappers around libvips: no glib types, no variadic functions, no macros.
+// Swift sees only ints, doubles, char pointers and an opaque image handle.
+#ifndef CVIPSSHIM_H
+#define CVIPSSHIM_H
+
+#include <stddef.h>
+
+typedef struct cgv_image cgv_image;
+
+/// Output formats understood by cgv_save.
+enum cgv_format { CGV_JPEG = 0, CGV_WEBP = 1, CGV_PNG = 2, CGV_AVIF = 3 };
+
+/// Starts libvips once per process. Returns 0 on success.
+int cgv_init(void);
+
+/// Copies and clears libvips' (process-wide) error buffer into buf.
+void cgv_take_error(char *buf, size_t size);
+
+/// Reads the header only: size before orientation, EXIF orientation (1-8) and alpha.
+/// loader receives libvips' loader name ("jpegload", "pngload", ...). Returns 0 on success.
+int cgv_header(const char *path, int *width, int *height, int *orientation,
+               int *has_alpha, char *loader, size_t loader_size);
+
+/// Copies the EXIF/IPTC/XMP field `name` as text into buf; returns 0 if present.
+int cgv_header_string(const char *path, const char *name, char *buf, size_t size);
+
+/// Decodes once with shrink-on-load so the result fits max_width x max_height
+/// (never enlarged), applies EXIF orientation, converts to 8-bit sRGB (or 8-bit
+/// grey) and keeps the pixels in memory. NULL on error.
+cgv_image *cgv_load(const char *path, int max_width, int max_height);
+
+int cgv_width(const cgv_image *image);
+int cgv_height(const cgv_image *image);
+int cgv_has_alpha(const cgv_image *image);
+
+/// Resizes an in-memory image to fit width x height (never enlarged). With crop
+/// != 0 fills exactly width x height, cropping around the most interesting part.
+cgv_image *cgv_resize(const cgv_image *image, int width, int height, int crop);
+
+/// Mean colour of the image as 0-255 components.
+int cgv_average(const cgv_image *image, int *red, int *green, int *blue);
+
+/// Saves with all metadata stripped. quality applies to lossy formats.
+int cgv_save(const cgv_image *image, const char *path, int format, int quality);
+
+void cgv_free(cgv_image *image);
+
+#endif

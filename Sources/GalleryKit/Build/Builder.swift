@@ -1,0 +1,125 @@
+import Foundation
+
+/// What a build is asked to do.
+public struct BuildOptions: Sendable {
+  public var siteRoot: String
+  public var output: String
+  public var baseURL: String?
+  /// Warnings fail the build too.
+  public var strict = false
+  /// Remake every derivative even when cached.
+  public var force = false
+  public var cacheFolder: String?
+
+  public init(siteRoot: String, output: String? = nil) {
+    self.siteRoot = siteRoot
+    self.output = output ?? siteRoot + "/public"
+  }
+}
+
+/// What a build did, for the summary line and for tests.
+public struct BuildReport: Sendable {
+  public var diagnostics: [Diagnostic] = []
+  public var pages = 0
+  public var files = 0
+  public var bytes = 0
+  public var imagesProcessed = 0
+  public var imagesReused = 0
+  public var derivativesPruned = 0
+  /// Stage name and seconds, in order.
+  public var timings: [(stage: String, seconds: Double)] = []
+  public var succeeded = false
+}
+
+/// Runs the five stages: Load → Model → Plan → Render → Write. Edges (files,
+/// images, clock) come in from outside so tests can replace them.
+public struct Builder: Sendable {
+  let fileSystem: FileSystem
+  let codec: ImageCodec
+  let now: @Sendable () -> Date
+
+  public init(fileSystem: FileSystem, codec: ImageCodec, now: @escaping @Sendable () -> Date = Date.init) {
+    self.fileSystem = fileSystem
+    self.codec = codec
+    self.now = now
+  }
+
+  public func build(_ options: BuildOptions) -> BuildReport {
+    var report = BuildReport()
+    var clock = StageClock()
+    func fail(_ diagnostics: [Diagnostic]) -> BuildReport {
+      report.diagnostics += diagnostics
+      report.timings = clock.timings
+      return report
+    }
+    do {
+      try SiteWriter.check(output: options.output, siteRoot: options.siteRoot)
+    } catch {
+      return fail([.error(error.description)])
+    }
+    guard fileSystem.isDirectory(options.siteRoot + "/content") else {
+      return fail([.error("no content/ folder in \(options.siteRoot) (use --site to point at a site)")])
+    }
+
+    let source = clock.time("load") { SiteLoader(fileSystem: fileSystem, codec: codec).load(root: options.siteRoot) }
+    var (site, diagnostics) = clock.time("model") { SiteBuilder(now: now()).build(source) }
+    if let baseURL = options.baseURL { site.config.baseURL = String(baseURL.reversed().drop { $0 == "/" }.reversed()) }
+    let (renderer, templateProblems) = PageRenderer.prepare(theme: .merged(site: site.templates))
+    diagnostics += templateProblems
+    if diagnostics.hasErrors { return fail(diagnostics) }
+
+    let jobs = clock.time("plan") { DerivativePlanner.plan(site) }
+    let cache = DerivativeCache(folder: options.cacheFolder ?? options.siteRoot + "/.cache/catgallery")
+    let images = clock.time("images") {
+      ImageProcessor(codec: codec, cache: cache, siteRoot: options.siteRoot, force: options.force).process(jobs)
+    }
+    report.imagesProcessed = images.processed
+    report.imagesReused = images.reused
+    diagnostics += images.diagnostics
+    let plan = clock.time("plan") { OutputPlanner.plan(site: site, jobs: jobs, placeholders: images.placeholders) }
+    diagnostics += plan.diagnostics
+    let (files, renderProblems) = clock.time("render") { renderer.render(plan) }
+    diagnostics += renderProblems
+    if diagnostics.hasErrors || (options.strict && !diagnostics.isEmpty) { return fail(diagnostics) }
+
+    let derivatives = jobs.flatMap(\.all)
+    do {
+      try clock.time("write") {
+        try SiteWriter(output: options.output).write(files: files, derivatives: derivatives, cache: cache)
+      }
+    } catch let failure as SiteWriter.Failure {
+      return fail(diagnostics + [.error(failure.description)])
+    } catch {
+      return fail(diagnostics + [.error("cannot write the site: \(error)")])
+    }
+    report.derivativesPruned = cache.prune(keeping: Set(derivatives.map(cache.fileName)))
+    report.pages = plan.pages.count
+    report.files = files.count + Set(derivatives).count
+    report.bytes =
+      files.reduce(0) { $0 + $1.data.count }
+      + Set(derivatives).reduce(0) { total, derivative in
+        total + ((try? fileSystem.attributes(of: cache.path(of: derivative)).size) ?? 0)
+      }
+    report.diagnostics = diagnostics
+    report.succeeded = true
+    report.timings = clock.timings
+    return report
+  }
+}
+
+/// Adds up wall time per stage name, keeping first-seen order.
+struct StageClock {
+  private(set) var timings: [(stage: String, seconds: Double)] = []
+
+  mutating func time<T>(_ stage: String, _ work: () throws -> T) rethrows -> T {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let value = try work()
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    if let index = timings.firstIndex(where: { $0.stage == stage }) {
+      timings[index].seconds += seconds
+    } else {
+      timings.append((stage, seconds))
+    }
+    return value
+  }
+}

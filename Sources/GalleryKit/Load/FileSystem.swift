@@ -1,0 +1,48 @@
+import Foundation
+
+/// The file-system edge of the pipeline. Load reads through it and Write writes
+/// through it, so the pure stages in between never touch the disk.
+public protocol FileSystem: Sendable {
+  func contents(of path: String) throws -> Data
+  func exists(_ path: String) -> Bool
+  func isDirectory(_ path: String) -> Bool
+  /// Names of the entries directly inside `path`, sorted.
+  func entries(of path: String) throws -> [String]
+  /// Size in bytes and modification time, for the cache index.
+  func attributes(of path: String) throws -> FileAttributes
+}
+
+public struct FileAttributes: Sendable, Hashable, Codable {
+  public var size: Int
+  public var modified: Double
+}
+
+/// The real file system.
+public struct LocalFileSystem: FileSystem {
+  public init() {}
+
+  public func contents(of path: String) throws -> Data {
+    try Data(contentsOf: URL(fileURLWithPath: path))
+  }
+
+  public func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: path)
+  }
+
+  public func isDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+
+  public func entries(of path: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+  }
+
+  public func attributes(of path: String) throws -> FileAttributes {
+    let values = try FileManager.default.attributesOfItem(atPath: path)
+    let size = (values[.size] as? NSNumber)?.intValue ?? 0
+    let modified = (values[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return FileAttributes(size: size, modified: modified)
+  }
+}

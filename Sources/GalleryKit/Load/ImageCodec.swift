@@ -1,0 +1,68 @@
+import Foundation
+
+/// What a header read tells about a photo without decoding its pixels.
+public struct ImageHeader: Sendable, Hashable, Codable {
+  /// Stored size, before EXIF orientation is applied.
+  public var storedWidth: Int
+  public var storedHeight: Int
+  /// EXIF orientation 1–8.
+  public var orientation: Int
+  public var hasAlpha: Bool
+  /// The decoder that recognised the file ("jpeg", "png", "webp", ...).
+  public var format: String
+
+  public init(storedWidth: Int, storedHeight: Int, orientation: Int, hasAlpha: Bool, format: String) {
+    self.storedWidth = storedWidth
+    self.storedHeight = storedHeight
+    self.orientation = orientation
+    self.hasAlpha = hasAlpha
+    self.format = format
+  }
+
+  /// Orientations 5–8 swap width and height.
+  public var width: Int { orientation >= 5 ? storedHeight : storedWidth }
+  public var height: Int { orientation >= 5 ? storedWidth : storedHeight }
+}
+
+/// One file to write for a photo: a resized (maybe cropped) copy in one format.
+public struct DerivativeSpec: Sendable, Hashable, Codable {
+  public enum Format: String, Sendable, Hashable, Codable, CaseIterable {
+    case jpeg, webp, png, avif
+    public var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
+    public var mimeType: String { "image/\(rawValue)" }
+  }
+
+  public var width: Int
+  public var height: Int
+  public var crop: Bool
+  public var format: Format
+  public var quality: Int
+
+  public init(width: Int, height: Int, crop: Bool, format: Format, quality: Int) {
+    self.width = width
+    self.height = height
+    self.crop = crop
+    self.format = format
+    self.quality = quality
+  }
+
+  /// The text that, with the source hash, names the output in the cache.
+  public var key: String { "\(width)x\(height)\(crop ? "c" : "")-\(format.rawValue)-q\(quality)" }
+}
+
+/// The image edge: header reads and derivative encoding. libvips in production,
+/// a fake in tests that need no pixels.
+public protocol ImageCodec: Sendable {
+  func header(of path: String) throws(ImageError) -> ImageHeader
+  /// Decodes `source` once and writes each derivative to its path. Returns the
+  /// mean colour as a CSS hex string, used as the loading placeholder.
+  func render(
+    source: String, header: ImageHeader, outputs: [(spec: DerivativeSpec, path: String)]
+  ) throws(ImageError) -> String
+}
+
+public struct ImageError: Error, Sendable, CustomStringConvertible {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}

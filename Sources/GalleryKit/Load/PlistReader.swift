@@ -1,0 +1,182 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads XML and binary property lists into `Node`s. XML plists keep the line of
+/// every value; binary ones have no lines, so their locations carry key paths.
+enum PlistReader {
+  static func parse(_ data: Data, file: String) throws(DiagnosticsError) -> Node {
+    if data.starts(with: Array("bplist".utf8)) {
+      return try parseBinary(data, file: file)
+    }
+    let builder = XMLPlistBuilder(file: file)
+    let parser = XMLParser(data: data)
+    parser.delegate = builder
+    parser.shouldResolveExternalEntities = false
+    let ok = parser.parse()
+    if let failure = builder.failure { throw DiagnosticsError([failure]) }
+    guard ok, let root = builder.root else {
+      let line = max(parser.lineNumber, 1)
+      let reason = parser.parserError.map { Self.describe($0) } ?? "not a property list"
+      throw DiagnosticsError([
+        .error("malformed property list: \(reason)", at: SourceLocation(file: file, line: line))
+      ])
+    }
+    return root
+  }
+
+  private static func describe(_ error: Error) -> String {
+    let code = (error as NSError).code
+    let text = (error as NSError).localizedDescription
+    return text.isEmpty ? "XML error \(code)" : "XML error \(code)"
+  }
+
+  private static func parseBinary(_ data: Data, file: String) throws(DiagnosticsError) -> Node {
+    let object: Any
+    do {
+      object = try PropertyListSerialization.propertyList(from: data, format: nil)
+    } catch {
+      throw DiagnosticsError([
+        .error("malformed binary property list", at: SourceLocation(file: file))
+      ])
+    }
+    return node(from: object, file: file, path: "")
+  }
+
+  private static func node(from object: Any, file: String, path: String) -> Node {
+    let location = SourceLocation(file: file, keyPath: path.isEmpty ? "root" : path)
+    switch object {
+    case let value as String: return Node(.string(value), at: location)
+    case let value as Bool where type(of: object) == Bool.self: return Node(.bool(value), at: location)
+    case let value as Int: return Node(.integer(value), at: location)
+    case let value as Double: return Node(.double(value), at: location)
+    case let value as Date: return Node(.date(value), at: location)
+    case let value as Data: return Node(.data(value), at: location)
+    case let value as [Any]:
+      let items = value.enumerated().map { node(from: $1, file: file, path: "\(path)[\($0)]") }
+      return Node(.array(items), at: location)
+    case let value as [String: Any]:
+      let pairs = value.keys.sorted().map { key in
+        (key: key, value: node(from: value[key] as Any, file: file, path: "\(path).\(key)"))
+      }
+      return Node(.dictionary(pairs), at: location)
+    default:
+      return Node(.null, at: location)
+    }
+  }
+}
+
+/// Builds a Node tree from XMLParser events, recording each element's line.
+private final class XMLPlistBuilder: NSObject, XMLParserDelegate {
+  let file: String
+  var root: Node?
+  var failure: Diagnostic?
+
+  private enum Frame {
+    case array(line: Int, items: [Node])
+    case dictionary(line: Int, pairs: [(key: String, value: Node)], pendingKey: String?)
+    case scalar(name: String, line: Int, text: String)
+    case plist
+  }
+  private var stack: [Frame] = []
+  private weak var parser: XMLParser?
+
+  init(file: String) { self.file = file }
+
+  private func location(_ line: Int) -> SourceLocation { SourceLocation(file: file, line: line) }
+
+  private func fail(_ message: String, line: Int, parser: XMLParser) {
+    guard failure == nil else { return }
+    failure = .error(message, at: location(line))
+    parser.abortParsing()
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    let line = parser.lineNumber
+    switch name {
+    case "plist": stack.append(.plist)
+    case "array": stack.append(.array(line: line, items: []))
+    case "dict": stack.append(.dictionary(line: line, pairs: [], pendingKey: nil))
+    case "key", "string", "integer", "real", "true", "false", "date", "data":
+      stack.append(.scalar(name: name, line: line, text: ""))
+    default: fail("unknown property-list element <\(name)>", line: line, parser: parser)
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    if case .scalar(let name, let line, let text) = stack.last {
+      stack[stack.count - 1] = .scalar(name: name, line: line, text: text + string)
+    }
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
+    qualifiedName: String?
+  ) {
+    guard let frame = stack.popLast() else { return }
+    switch frame {
+    case .plist: return
+    case .array(let line, let items): add(Node(.array(items), at: location(line)), parser: parser)
+    case .dictionary(let line, let pairs, let pending):
+      if let pending {
+        fail("key \"\(pending)\" has no value", line: parser.lineNumber, parser: parser)
+      }
+      add(Node(.dictionary(pairs), at: location(line)), parser: parser)
+    case .scalar(let name, let line, let text):
+      if name == "key" {
+        guard case .dictionary(let dictLine, let pairs, nil) = stack.last else {
+          fail("<key> outside a <dict> or two keys in a row", line: line, parser: parser)
+          return
+        }
+        stack[stack.count - 1] = .dictionary(line: dictLine, pairs: pairs, pendingKey: text)
+        return
+      }
+      guard let value = scalar(name: name, text: text) else {
+        fail("invalid <\(name)> value \"\(text)\"", line: line, parser: parser)
+        return
+      }
+      add(Node(value, at: location(line)), parser: parser)
+    }
+  }
+
+  private func scalar(name: String, text: String) -> NodeValue? {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    switch name {
+    case "string": return .string(text)
+    case "integer": return Int(trimmed).map(NodeValue.integer)
+    case "real": return Double(trimmed).map(NodeValue.double)
+    case "true": return .bool(true)
+    case "false": return .bool(false)
+    case "date": return (try? Date(trimmed, strategy: .iso8601)).map(NodeValue.date)
+    case "data":
+      return Data(base64Encoded: trimmed, options: .ignoreUnknownCharacters).map(NodeValue.data)
+    default: return nil
+    }
+  }
+
+  private func add(_ node: Node, parser: XMLParser) {
+    switch stack.last {
+    case .array(let line, var items)?:
+      items.append(node)
+      stack[stack.count - 1] = .array(line: line, items: items)
+    case .dictionary(let line, var pairs, let pending?)?:
+      pairs.append((pending, node))
+      stack[stack.count - 1] = .dictionary(line: line, pairs: pairs, pendingKey: nil)
+    case .dictionary?:
+      fail("value without a <key> in a <dict>", line: node.location.line ?? 1, parser: parser)
+    case .plist?, nil:
+      if root == nil {
+        root = node
+      } else {
+        fail("more than one root value", line: node.location.line ?? 1, parser: parser)
+      }
+    case .scalar?:
+      fail("element nested inside a scalar value", line: node.location.line ?? 1, parser: parser)
+    }
+  }
+}

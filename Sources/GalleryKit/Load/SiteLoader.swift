@@ -1,0 +1,139 @@
+import Crypto
+import Foundation
+
+/// Load stage: reads content/ and templates/ into a `SiteSource`. The only stage
+/// besides Write that touches the file system, through the injected edges.
+public struct SiteLoader: Sendable {
+  public static let imageExtensions: Set<String> = [
+    "jpg", "jpeg", "png", "webp", "gif", "tif", "tiff", "heic", "heif", "avif",
+  ]
+
+  let fileSystem: FileSystem
+  let codec: ImageCodec
+
+  public init(fileSystem: FileSystem, codec: ImageCodec) {
+    self.fileSystem = fileSystem
+    self.codec = codec
+  }
+
+  /// Reads the site at `root` (the folder holding content/ and templates/).
+  public func load(root: String) -> SiteSource {
+    var source = SiteSource(root: root)
+    source.config = read("content/site.yml", in: root, into: &source) {
+      (data, file) throws(DiagnosticsError) -> Node in
+      try YAMLReader.parse(String(decoding: data, as: UTF8.self), file: file)
+    }
+    source.parks = read("content/parks.plist", in: root, into: &source, parse: PlistReader.parse)
+    source.categories = read(
+      "content/categories.plist", in: root, into: &source, parse: PlistReader.parse)
+    source.breeds = read("content/breeds.json", in: root, into: &source, parse: JSONReader.parse)
+    source.cats = read("content/cats.json", in: root, into: &source, parse: JSONReader.parse)
+    source.facts = read("content/facts.json", in: root, into: &source, parse: JSONReader.parse)
+    source.notes = loadNotes(root: root, into: &source)
+    source.photos = loadPhotos(root: root)
+    source.templates = loadTemplates(root: root, into: &source)
+    return source
+  }
+
+  private func read(
+    _ file: String, in root: String, into source: inout SiteSource,
+    parse: (Data, String) throws(DiagnosticsError) -> Node
+  ) -> Node? {
+    let path = root + "/" + file
+    guard fileSystem.exists(path) else { return nil }
+    do {
+      let data = try fileSystem.contents(of: path)
+      return try parse(data, file)
+    } catch let error as DiagnosticsError {
+      source.diagnostics += error.diagnostics
+    } catch {
+      source.diagnostics.append(.error("cannot read file", at: SourceLocation(file: file)))
+    }
+    return nil
+  }
+
+  private func loadNotes(root: String, into source: inout SiteSource) -> [NoteSource] {
+    let folder = root + "/content/notes"
+    guard fileSystem.isDirectory(folder) else { return [] }
+    let names = (try? fileSystem.entries(of: folder)) ?? []
+    return names.compactMap { name in
+      guard !name.hasPrefix("."), name.lowercased().hasSuffix(".md") else { return nil }
+      let file = "content/notes/" + name
+      guard let data = try? fileSystem.contents(of: folder + "/" + name) else {
+        source.diagnostics.append(.error("cannot read file", at: SourceLocation(file: file)))
+        return nil
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        source.diagnostics.append(.error("not valid UTF-8 text", at: SourceLocation(file: file)))
+        return nil
+      }
+      return NoteSource(file: file, breedID: String(name.dropLast(3)), text: text)
+    }
+  }
+
+  /// Every image below content/photos/, hidden files and folders skipped.
+  private func loadPhotos(root: String) -> [PhotoFile] {
+    let base = root + "/content/photos"
+    guard fileSystem.isDirectory(base) else { return [] }
+    var found: [PhotoFile] = []
+    var pending = [""]
+    while let relativeFolder = pending.popLast() {
+      let folder = relativeFolder.isEmpty ? base : base + "/" + relativeFolder
+      for name in (try? fileSystem.entries(of: folder)) ?? [] where !name.hasPrefix(".") {
+        let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+        let path = base + "/" + relative
+        if fileSystem.isDirectory(path) {
+          pending.append(relative)
+          continue
+        }
+        let ext = (name as NSString).pathExtension.lowercased()
+        guard Self.imageExtensions.contains(ext) else { continue }
+        found.append(photo(relative: relative, path: path))
+      }
+    }
+    return found.sorted { $0.relativePath < $1.relativePath }
+  }
+
+  private func photo(relative: String, path: String) -> PhotoFile {
+    let file = "content/photos/" + relative
+    guard let data = try? fileSystem.contents(of: path) else {
+      return PhotoFile(
+        relativePath: relative, file: file, hash: "", header: nil, problem: "cannot read file")
+    }
+    let hash = SHA256.hash(data: data).prefix(12).map { String(format: "%02x", $0) }.joined()
+    if data.isEmpty {
+      return PhotoFile(
+        relativePath: relative, file: file, hash: hash, header: nil, problem: "file is empty")
+    }
+    do {
+      let header = try codec.header(of: path)
+      return PhotoFile(relativePath: relative, file: file, hash: hash, header: header, problem: nil)
+    } catch {
+      return PhotoFile(
+        relativePath: relative, file: file, hash: hash, header: nil, problem: error.message)
+    }
+  }
+
+  private func loadTemplates(root: String, into source: inout SiteSource) -> [String: Data] {
+    let base = root + "/templates"
+    guard fileSystem.isDirectory(base) else { return [:] }
+    var files: [String: Data] = [:]
+    var pending = [""]
+    while let relativeFolder = pending.popLast() {
+      let folder = relativeFolder.isEmpty ? base : base + "/" + relativeFolder
+      for name in (try? fileSystem.entries(of: folder)) ?? [] where !name.hasPrefix(".") {
+        let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+        let path = base + "/" + relative
+        if fileSystem.isDirectory(path) {
+          pending.append(relative)
+        } else if let data = try? fileSystem.contents(of: path) {
+          files[relative] = data
+        } else {
+          source.diagnostics.append(
+            .error("cannot read file", at: SourceLocation(file: "templates/" + relative)))
+        }
+      }
+    }
+    return files
+  }
+}

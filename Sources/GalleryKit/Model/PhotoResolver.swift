@@ -1,0 +1,66 @@
+/// Finds the file an iOS-style image name refers to: `burmese1` matches
+/// `burmese1.jpg` or `Burmese1.PNG`; two such candidates are ambiguous.
+struct PhotoResolver {
+  enum Failure: Error, Equatable {
+    case unsafe
+    case missing
+    case ambiguous([String])
+    case unreadable(String)
+  }
+
+  private var byName: [String: [PhotoFile]] = [:]
+  private var byPath: [String: PhotoFile] = [:]
+  /// Relative paths that something referenced, for the unused-photo warning.
+  private(set) var used: Set<String> = []
+
+  init(photos: [PhotoFile]) {
+    for photo in photos {
+      let lower = photo.relativePath.lowercased()
+      byPath[lower] = photo
+      let stem = lower.split(separator: ".").dropLast().joined(separator: ".")
+      byName[stem, default: []].append(photo)
+    }
+  }
+
+  /// Whether a name tries to leave content/photos/ or carries a path at all.
+  static func isUnsafe(_ name: String) -> Bool {
+    name.contains("/") || name.contains("\\") || name.contains("..") || name.hasPrefix("~")
+      || name.contains("\0") || name.contains(":")
+  }
+
+  mutating func resolve(_ name: String) -> Result<PhotoFile, Failure> {
+    if Self.isUnsafe(name) { return .failure(.unsafe) }
+    let key = name.lowercased()
+    let candidates = byPath[key].map { [$0] } ?? byName[key] ?? []
+    guard let photo = candidates.first else { return .failure(.missing) }
+    if candidates.count > 1 { return .failure(.ambiguous(candidates.map(\.file).sorted())) }
+    used.insert(photo.relativePath)
+    if let problem = photo.problem { return .failure(.unreadable(problem)) }
+    return .success(photo)
+  }
+
+  mutating func markUsed(_ photo: PhotoFile) { used.insert(photo.relativePath) }
+
+  /// The message for a failed lookup of `name`, used by every input that names photos.
+  static func message(for failure: Failure, name: String, owner: String) -> String {
+    switch failure {
+    case .unsafe:
+      "image name \"\(name)\" of \(owner) must be a plain file name (no '/', '\\' or '..')"
+    case .missing:
+      "\(owner) names image \"\(name)\", which is not in content/photos/"
+    case .ambiguous(let files):
+      "\(owner) names image \"\(name)\", which matches several files: \(files.joined(separator: ", "))"
+    case .unreadable(let reason):
+      "\(owner) names image \"\(name)\", which cannot be read: \(reason)"
+    }
+  }
+}
+
+extension Photo {
+  init?(_ file: PhotoFile) {
+    guard let header = file.header else { return nil }
+    let name = file.relativePath.split(separator: "/").last.map(String.init) ?? file.relativePath
+    let stem = name.split(separator: ".").dropLast().joined(separator: ".")
+    self.init(id: file.relativePath, file: file.file, hash: file.hash, header: header, stem: Slug.make(stem))
+  }
+}

@@ -1,0 +1,102 @@
+/// Collects diagnostics while the Model stage walks the input, so every problem
+/// is reported at once instead of stopping at the first.
+struct Problems {
+  var list: [Diagnostic] = []
+
+  mutating func error(_ message: String, at node: Node) {
+    list.append(.error(message, at: node.location))
+  }
+
+  mutating func error(_ message: String, at location: SourceLocation) {
+    list.append(.error(message, at: location))
+  }
+
+  mutating func warning(_ message: String, at node: Node) {
+    list.append(.warning(message, at: node.location))
+  }
+
+  mutating func warning(_ message: String, at location: SourceLocation) {
+    list.append(.warning(message, at: location))
+  }
+}
+
+/// Typed reads of a record's fields that report wrong types and missing keys.
+/// `owner` names the record in messages, e.g. `cat 3` or `breed "abys"`.
+struct FieldReader {
+  let node: Node
+  let owner: String
+
+  /// A trimmed string; empty strings and null count as absent.
+  func string(_ key: String, required: Bool = false, _ problems: inout Problems) -> String? {
+    guard let value = node[key], !value.isNull else {
+      if required { problems.error("\(owner) has no \"\(key)\"", at: node) }
+      return nil
+    }
+    guard case .string(let text) = value.value else {
+      problems.error(
+        "\"\(key)\" of \(owner) must be a string, found \(value.kindDescription)", at: value)
+      return nil
+    }
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.isEmpty {
+      if required { problems.error("\(owner) has an empty \"\(key)\"", at: value) }
+      return nil
+    }
+    return trimmed
+  }
+
+  /// An integer; a number with no fractional part is accepted as one.
+  func integer(_ key: String, required: Bool = false, _ problems: inout Problems) -> Int? {
+    guard let value = node[key], !value.isNull else {
+      if required { problems.error("\(owner) has no \"\(key)\"", at: node) }
+      return nil
+    }
+    switch value.value {
+    case .integer(let number): return number
+    case .double(let number) where number == number.rounded() && abs(number) < 1e15:
+      return Int(number)
+    default:
+      problems.error(
+        "\"\(key)\" of \(owner) must be an integer, found \(value.kindDescription)", at: value)
+      return nil
+    }
+  }
+
+  func number(_ key: String, required: Bool = false, _ problems: inout Problems) -> Double? {
+    guard let value = node[key], !value.isNull else {
+      if required { problems.error("\(owner) has no \"\(key)\"", at: node) }
+      return nil
+    }
+    switch value.value {
+    case .integer(let number): return Double(number)
+    case .double(let number): return number
+    default:
+      problems.error(
+        "\"\(key)\" of \(owner) must be a number, found \(value.kindDescription)", at: value)
+      return nil
+    }
+  }
+
+  /// An array of trimmed, non-empty strings.
+  func strings(_ key: String, _ problems: inout Problems) -> [String]? {
+    guard let value = node[key], !value.isNull else { return nil }
+    guard let items = value.array else {
+      problems.error(
+        "\"\(key)\" of \(owner) must be an array of strings, found \(value.kindDescription)",
+        at: value)
+      return nil
+    }
+    return items.compactMap { item in
+      guard case .string(let text) = item.value else {
+        problems.error(
+          "\"\(key)\" of \(owner) must contain only strings, found \(item.kindDescription)",
+          at: item)
+        return nil
+      }
+      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      return trimmed.isEmpty ? nil : trimmed
+    }
+  }
+
+  func location(of key: String) -> SourceLocation { node[key]?.location ?? node.location }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// Breeds from The Cat API's `/v1/breeds` shape, plus local breed photos and notes.
+extension SiteBuilder {
+  static let ratingKeys: [(key: String, label: String)] = [
+    ("adaptability", "Adaptability"), ("affection_level", "Affection level"),
+    ("child_friendly", "Child friendly"), ("cat_friendly", "Cat friendly"),
+    ("dog_friendly", "Dog friendly"), ("energy_level", "Energy level"),
+    ("grooming", "Grooming"), ("health_issues", "Health issues"),
+    ("intelligence", "Intelligence"), ("shedding_level", "Shedding level"),
+    ("social_needs", "Social needs"), ("stranger_friendly", "Stranger friendly"),
+    ("vocalisation", "Vocalisation"), ("bidability", "Bidability"),
+  ]
+
+  static let flagKeys: [(key: String, label: String)] = [
+    ("natural", "Natural breed"), ("experimental", "Experimental breed"), ("rare", "Rare"),
+    ("hairless", "Hairless"), ("rex", "Curly rex coat"), ("suppressed_tail", "Short or no tail"),
+    ("short_legs", "Short legs"), ("hypoallergenic", "Hypoallergenic"),
+    ("indoor", "Indoor cat"), ("lap", "Lap cat"),
+  ]
+
+  static let linkKeys: [(key: String, label: String)] = [
+    ("wikipedia_url", "Wikipedia"), ("cfa_url", "CFA"), ("vetstreet_url", "Vetstreet"),
+    ("vcahospitals_url", "VCA Hospitals"),
+  ]
+
+  func breeds(
+    _ root: Node?, photos: [PhotoFile], resolver: inout PhotoResolver, problems: inout Problems
+  ) -> [Breed] {
+    guard let root else { return [] }
+    guard let items = root.array else {
+      problems.error("breeds.json must be an array of breeds", at: root)
+      return []
+    }
+    var breeds: [Breed] = []
+    var seen: [String: SourceLocation] = [:]
+    for (index, item) in items.enumerated() {
+      if item.isNull || item == Node(.dictionary([]), at: item.location) {
+        problems.warning("breed \(index + 1) is empty; skipped", at: item)
+        continue
+      }
+      guard item.isDictionary else {
+        problems.error("breed \(index + 1) must be an object, found \(item.kindDescription)", at: item)
+        continue
+      }
+      let reader = FieldReader(node: item, owner: "breed \(index + 1)")
+      guard let id = reader.string("id", required: true, &problems) else { continue }
+      if let first = seen[id] {
+        problems.error("duplicate breed id \"\(id)\" (first at line \(first.line ?? 0))", at: reader.location(of: "id"))
+        continue
+      }
+      seen[id] = reader.location(of: "id")
+      if Slug.make(id) != id.lowercased() || PhotoResolver.isUnsafe(id) {
+        problems.error("breed id \"\(id)\" must contain only letters, digits and dashes", at: reader.location(of: "id"))
+        continue
+      }
+      let named = FieldReader(node: item, owner: "breed \"\(id)\"")
+      let name = named.string("name", required: true, &problems) ?? id
+      breeds.append(
+        breed(id: id, name: name, reader: named, photos: photos, resolver: &resolver, problems: &problems))
+    }
+    for photo in photos where photo.relativePath.hasPrefix("breeds/") {
+      let parts = photo.relativePath.split(separator: "/")
+      if parts.count >= 3, seen[String(parts[1])] == nil {
+        problems.warning("folder \"\(parts[1])\" names no breed in breeds.json", at: SourceLocation(file: photo.file))
+        resolver.markUsed(photo)
+      }
+    }
+    return breeds.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+  }
+
+  private func breed(
+    id: String, name: String, reader: FieldReader, photos: [PhotoFile],
+    resolver: inout PhotoResolver, problems: inout Problems
+  ) -> Breed {
+    let ratings = Self.ratingKeys.map { key, label in
+      var value = reader.integer(key, &problems)
+      if let rating = value, !(0...5).contains(rating) {
+        problems.error(
+          "\"\(key)\" of \(reader.owner) must be from 0 to 5, found \(rating)", at: reader.location(of: key))
+        value = nil
+      }
+      return Breed.Rating(key: key, label: label, value: value)
+    }
+    let flags: [Breed.Flag] = Self.flagKeys.compactMap { key, label in
+      guard let value = reader.integer(key, &problems) else { return nil }
+      guard value == 0 || value == 1 else {
+        problems.error("\"\(key)\" of \(reader.owner) must be 0 or 1, found \(value)", at: reader.location(of: key))
+        return nil
+      }
+      return Breed.Flag(key: key, label: label, value: value == 1)
+    }
+    let links: [Breed.Link] = Self.linkKeys.compactMap { key, label in
+      guard let url = reader.string(key, &problems) else { return nil }
+      guard Text.isWebURL(url) else {
+        problems.warning(
+          "\"\(key)\" of \(reader.owner) is not an http(s) URL; not linked", at: reader.location(of: key))
+        return nil
+      }
+      return Breed.Link(label: label, url: url)
+    }
+    var weightMetric: String?
+    var weightImperial: String?
+    if let weight = reader.node["weight"], weight.isDictionary {
+      let weightReader = FieldReader(node: weight, owner: "weight of \(reader.owner)")
+      weightMetric = weightReader.string("metric", &problems).map { Text.range($0) + " kg" }
+      weightImperial = weightReader.string("imperial", &problems).map { Text.range($0) + " lb" }
+    }
+    let local = photos.filter {
+      $0.relativePath.hasPrefix("breeds/\(id)/") && $0.relativePath.split(separator: "/").count == 3
+    }
+    local.forEach { resolver.markUsed($0) }
+    return Breed(
+      id: id, name: Text.tidy(name), slug: Slug.make(id),
+      description: reader.string("description", &problems).map(Text.tidy),
+      temperament: (reader.string("temperament", &problems) ?? "")
+        .split(separator: ",").map { Text.tidy(String($0)) }.filter { !$0.isEmpty },
+      origin: reader.string("origin", &problems).map(Text.tidy),
+      countryCodes: splitList(reader.string("country_codes", &problems)),
+      altNames: splitList(reader.string("alt_names", &problems)),
+      lifeSpan: reader.string("life_span", &problems).map { Text.range($0) + " years" },
+      weightMetric: weightMetric, weightImperial: weightImperial,
+      ratings: ratings, flags: flags, links: links,
+      photos: local.compactMap(Photo.init),
+      remoteImage: remoteImage(reader, problems: &problems), notes: nil)
+  }
+
+  private func splitList(_ text: String?) -> [String] {
+    (text ?? "").split(separator: ",").map { Text.tidy(String($0)) }.filter { !$0.isEmpty }
+  }
+
+  /// The Cat API's CDN image for `reference_image_id`, else an https `image.url`.
+  private func remoteImage(_ reader: FieldReader, problems: inout Problems) -> String? {
+    if let reference = reader.string("reference_image_id", &problems) {
+      if reference.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) {
+        return "https://cdn2.thecatapi.com/images/\(reference).jpg"
+      }
+      problems.warning(
+        "\"reference_image_id\" of \(reader.owner) is not a valid image id",
+        at: reader.location(of: "reference_image_id"))
+    }
+    if let image = reader.node["image"], image.isDictionary,
+      let url = FieldReader(node: image, owner: reader.owner).string("url", &problems),
+      Text.isSecureURL(url)
+    {
+      return url
+    }
+    return nil
+  }
+
+  /// Attaches content/notes/<id>.md to its breed, splitting off YAML front matter.
+  func attachNotes(_ notes: [NoteSource], to breeds: inout [Breed], problems: inout Problems) {
+    for source in notes {
+      guard let index = breeds.firstIndex(where: { $0.id == source.breedID }) else {
+        problems.warning(
+          "notes for unknown breed \"\(source.breedID)\"", at: SourceLocation(file: source.file, line: 1))
+        continue
+      }
+      breeds[index].notes = FrontMatter.split(source, problems: &problems)
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/// Cat facts in any of the three public shapes: an array of strings,
+/// catfact.ninja's `{"data": [{"fact": …}]}`, or objects with `text` (cat-fact API).
+extension SiteBuilder {
+  func facts(_ root: Node?, problems: inout Problems) -> [Fact] {
+    guard let root else { return [] }
+    let items: [Node]
+    let key: String?
+    if let array = root.array {
+      items = array
+      key = array.first(where: \.isDictionary) == nil ? nil : "text"
+    } else if let data = root["data"], let array = data.array {
+      items = array
+      key = "fact"
+    } else {
+      problems.error("facts.json must be an array of facts or an object with a \"data\" array", at: root)
+      return []
+    }
+    var facts: [Fact] = []
+    var seen: [String: Int] = [:]
+    var slugs: Set<String> = []
+    for (index, item) in items.enumerated() {
+      let owner = "fact \(index + 1)"
+      var text: String?
+      if let key {
+        guard item.isDictionary else {
+          problems.error("\(owner) must be an object with \"\(key)\", found \(item.kindDescription)", at: item)
+          continue
+        }
+        text = FieldReader(node: item, owner: owner).string(key, required: true, &problems)
+      } else if case .string(let value) = item.value {
+        text = value
+      } else {
+        problems.error("\(owner) must be a string, found \(item.kindDescription)", at: item)
+      }
+      guard let text = text.map(Text.tidy), !text.isEmpty else {
+        if key == nil, item.value == .string("") || item.kindDescription == "a string" {
+          problems.warning("\(owner) is empty; skipped", at: item)
+        }
+        continue
+      }
+      if let first = seen[text.lowercased()] {
+        problems.warning("\(owner) repeats fact \(first); skipped", at: item)
+        continue
+      }
+      seen[text.lowercased()] = index + 1
+      let words = text.split(separator: " ").prefix(6).joined(separator: " ")
+      facts.append(Fact(text: text, slug: Slug.unique(words, taken: &slugs), background: nil))
+    }
+    return facts
+  }
+}

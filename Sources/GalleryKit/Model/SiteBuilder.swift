@@ -1,0 +1,89 @@
+import Foundation
+
+/// Model stage: validates the raw source, resolves images, makes slugs and links
+/// records together. Pure: the clock comes in as `now`.
+public struct SiteBuilder: Sendable {
+  /// Pixel count above which a photo is refused before decoding.
+  public var pixelLimit = 200_000_000
+  public var now: Date
+
+  public init(now: Date) { self.now = now }
+
+  public func build(_ source: SiteSource) -> (Site, [Diagnostic]) {
+    var problems = Problems()
+    problems.list = source.diagnostics
+    let config = SiteConfig.read(source.config, problems: &problems)
+    var site = Site(config: config, now: now)
+    site.templates = source.templates
+    var resolver = PhotoResolver(photos: source.photos)
+    reportBrokenPhotos(source.photos, problems: &problems)
+
+    site.parks = parks(source.parks, resolver: &resolver, problems: &problems)
+    site.categories = categories(source.categories, resolver: &resolver, problems: &problems)
+    site.breeds = breeds(source.breeds, photos: source.photos, resolver: &resolver, problems: &problems)
+    attachNotes(source.notes, to: &site.breeds, problems: &problems)
+    site.cats = cats(source.cats, breeds: site.breeds, resolver: &resolver, problems: &problems)
+    site.facts = facts(source.facts, problems: &problems)
+    assignFactBackgrounds(&site)
+
+    for photo in source.photos where !resolver.used.contains(photo.relativePath) && photo.problem == nil {
+      problems.warning("photo is not used by any page", at: SourceLocation(file: photo.file))
+    }
+    site.photos = collectPhotos(site)
+    return (site, problems.list)
+  }
+
+  /// Unreadable and oversized images are errors whether or not a page uses them.
+  private func reportBrokenPhotos(_ photos: [PhotoFile], problems: inout Problems) {
+    for photo in photos {
+      let location = SourceLocation(file: photo.file)
+      if let problem = photo.problem {
+        problems.error("cannot read image: \(problem)", at: location)
+      } else if let header = photo.header, header.width * header.height > pixelLimit {
+        problems.error(
+          "image is \(header.width)×\(header.height) (\(header.width * header.height / 1_000_000) megapixels), over the limit of \(pixelLimit / 1_000_000) megapixels",
+          at: location)
+      }
+    }
+  }
+
+  /// Places a named photo, reporting a failed lookup against `node`.
+  func place(
+    _ name: String, caption: String, owner: String, node: Node, taken: inout Set<String>,
+    resolver: inout PhotoResolver, problems: inout Problems
+  ) -> PlacedPhoto? {
+    switch resolver.resolve(name) {
+    case .success(let file):
+      guard let photo = Photo(file), photo.header.width * photo.header.height <= pixelLimit else {
+        return nil
+      }
+      return PlacedPhoto(photo: photo, caption: caption, slug: Slug.unique(name, taken: &taken))
+    case .failure(let failure):
+      problems.error(PhotoResolver.message(for: failure, name: name, owner: owner), at: node)
+      return nil
+    }
+  }
+
+  /// Every local photo that some page shows.
+  private func collectPhotos(_ site: Site) -> [String: Photo] {
+    var photos: [String: Photo] = [:]
+    for park in site.parks { for placed in park.photos { photos[placed.photo.id] = placed.photo } }
+    for category in site.categories {
+      for placed in category.photos { photos[placed.photo.id] = placed.photo }
+    }
+    for breed in site.breeds { for photo in breed.photos { photos[photo.id] = photo } }
+    for cat in site.cats { if case .local(let photo) = cat.picture { photos[photo.id] = photo } }
+    return photos
+  }
+
+  /// Fact pages show a photo behind the text; take them in turn from the cat photos.
+  private func assignFactBackgrounds(_ site: inout Site) {
+    var pool = site.categories.flatMap { $0.photos.map(\.photo) }
+    if pool.isEmpty { pool = site.breeds.flatMap(\.photos) }
+    if pool.isEmpty { pool = site.parks.flatMap { $0.photos.map(\.photo) } }
+    guard !pool.isEmpty else { return }
+    for index in site.facts.indices {
+      site.facts[index].background = pool[index % pool.count]
+    }
+  }
+}

@@ -1,0 +1,96 @@
+/// Settings from content/site.yml; every key has a default.
+public struct SiteConfig: Sendable, Hashable {
+  public var title = "Cat Gallery"
+  public var description = "Photos, breeds and facts about cats."
+  /// Absolute URL the site is published at, without trailing slash; empty for none.
+  public var baseURL = ""
+  public var language = "en"
+  /// Width ladder for responsive images, in pixels, ascending.
+  public var widths = [320, 640, 1280, 2048]
+  /// Edge of the square grid thumbnail at 1x; a 2x copy is made too.
+  public var thumbnail = 240
+  public var quality = 80
+  /// Formats offered in `<picture>`, most preferred first. The last is the fallback.
+  public var formats: [DerivativeSpec.Format] = [.webp, .jpeg]
+
+  public init() {}
+
+  /// Reads `node` over the defaults, reporting bad values and unknown keys.
+  static func read(_ node: Node?, problems: inout Problems) -> SiteConfig {
+    var config = SiteConfig()
+    guard let node else { return config }
+    guard node.isDictionary else {
+      problems.error("site.yml must be a mapping of settings", at: node)
+      return config
+    }
+    let reader = FieldReader(node: node, owner: "site.yml")
+    config.title = reader.string("title", &problems) ?? config.title
+    config.description = reader.string("description", &problems) ?? config.description
+    config.language = reader.string("language", &problems) ?? config.language
+    if let url = reader.string("base_url", &problems) {
+      if Text.isWebURL(url) {
+        config.baseURL = String(url.reversed().drop { $0 == "/" }.reversed())
+      } else {
+        problems.error("base_url must be an http(s) URL, found \"\(url)\"", at: reader.location(of: "base_url"))
+      }
+    }
+    if case .dictionary(let pairs) = node.value {
+      for (key, value) in pairs
+      where !["title", "description", "language", "base_url", "images"].contains(key) {
+        problems.warning("unknown setting \"\(key)\" in site.yml", at: value)
+      }
+    }
+    if let images = node["images"] {
+      readImages(images, into: &config, problems: &problems)
+    }
+    return config
+  }
+
+  private static func readImages(_ node: Node, into config: inout SiteConfig, problems: inout Problems) {
+    guard node.isDictionary else {
+      problems.error("\"images\" in site.yml must be a mapping", at: node)
+      return
+    }
+    let reader = FieldReader(node: node, owner: "images")
+    if let widthsNode = node["widths"] {
+      let widths = (widthsNode.array ?? []).compactMap { item -> Int? in
+        if case .integer(let width) = item.value, (16...8192).contains(width) { return width }
+        problems.error("image widths must be integers from 16 to 8192", at: item)
+        return nil
+      }
+      if widthsNode.array == nil || widths.isEmpty {
+        problems.error("\"widths\" must be a non-empty list of pixel widths", at: widthsNode)
+      } else {
+        config.widths = Array(Set(widths)).sorted()
+      }
+    }
+    if let edge = reader.integer("thumbnail", &problems) {
+      if (16...2048).contains(edge) {
+        config.thumbnail = edge
+      } else {
+        problems.error("thumbnail must be from 16 to 2048 pixels", at: reader.location(of: "thumbnail"))
+      }
+    }
+    if let quality = reader.integer("quality", &problems) {
+      if (1...100).contains(quality) {
+        config.quality = quality
+      } else {
+        problems.error("quality must be from 1 to 100", at: reader.location(of: "quality"))
+      }
+    }
+    if let names = reader.strings("formats", &problems) {
+      var formats: [DerivativeSpec.Format] = []
+      for name in names {
+        guard let format = DerivativeSpec.Format(rawValue: name.lowercased() == "jpg" ? "jpeg" : name.lowercased()),
+          format != .png
+        else {
+          problems.error("unknown image format \"\(name)\" (use webp, avif, jpeg)", at: reader.location(of: "formats"))
+          continue
+        }
+        formats.append(format)
+      }
+      if !formats.contains(.jpeg) { formats.append(.jpeg) }
+      config.formats = formats
+    }
+  }
+}

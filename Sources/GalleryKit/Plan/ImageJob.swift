@@ -1,0 +1,76 @@
+import Crypto
+import Foundation
+
+/// One derivative of a photo: its processing spec and the file name it gets,
+/// which carries a hash of the source bytes, the spec and the pipeline version.
+public struct Derivative: Sendable, Hashable {
+  public var spec: DerivativeSpec
+  /// Name inside the cache, and inside public/images/: `<stem>-<w>x<h>.<hash>.<ext>`.
+  public var fileName: String
+  /// The hash alone: identical work has an identical hash, wherever the photo lives.
+  public var hash: String
+}
+
+/// All derivatives of one source photo, made from a single decode.
+public struct ImageJob: Sendable, Hashable {
+  public var photo: Photo
+  /// Responsive widths in each format, ascending by width.
+  public var display: [Derivative]
+  /// Square crops at 1x and 2x in each format.
+  public var thumbnails: [Derivative]
+
+  public var all: [Derivative] { display + thumbnails }
+}
+
+/// Plan stage for images: which derivatives each photo needs. Pure.
+public enum DerivativePlanner {
+  /// Bumped whenever the processing changes, so every cached derivative is remade.
+  public static let pipelineVersion = "1"
+
+  public static func plan(_ site: Site) -> [ImageJob] {
+    site.photos.keys.sorted().compactMap { id in
+      site.photos[id].map { job(for: $0, config: site.config) }
+    }
+  }
+
+  static func job(for photo: Photo, config: SiteConfig) -> ImageJob {
+    let width = photo.header.width
+    let height = photo.header.height
+    // Never enlarge: widths above the source collapse into the source width.
+    var widths = config.widths.filter { $0 < width }
+    if widths.count < config.widths.count { widths.append(width) }
+    let formats = formats(for: photo, config: config)
+    let display = widths.flatMap { target in
+      formats.map { format in
+        let scaledHeight = max(1, Int((Double(height) * Double(target) / Double(width)).rounded()))
+        return derivative(
+          photo,
+          DerivativeSpec(width: target, height: scaledHeight, crop: false, format: format, quality: config.quality))
+      }
+    }
+    let shortest = min(width, height)
+    var edges = [config.thumbnail, config.thumbnail * 2].map { min($0, shortest) }
+    if edges[0] == edges[1] { edges.removeLast() }
+    let thumbnails = edges.flatMap { edge in
+      formats.map { format in
+        derivative(
+          photo, DerivativeSpec(width: edge, height: edge, crop: true, format: format, quality: config.quality))
+      }
+    }
+    return ImageJob(photo: photo, display: display, thumbnails: thumbnails)
+  }
+
+  /// PNG sources with alpha keep it: their fallback is PNG rather than JPEG.
+  static func formats(for photo: Photo, config: SiteConfig) -> [DerivativeSpec.Format] {
+    guard photo.header.hasAlpha else { return config.formats }
+    return config.formats.map { $0 == .jpeg ? .png : $0 }
+  }
+
+  static func derivative(_ photo: Photo, _ spec: DerivativeSpec) -> Derivative {
+    let material = "\(photo.hash)|\(spec.key)|\(pipelineVersion)"
+    let digest = SHA256.hash(data: Data(material.utf8)).prefix(5)
+      .map { String(format: "%02x", $0) }.joined()
+    let name = "\(photo.stem)-\(spec.width)x\(spec.height).\(digest).\(spec.format.fileExtension)"
+    return Derivative(spec: spec, fileName: name, hash: digest)
+  }
+}

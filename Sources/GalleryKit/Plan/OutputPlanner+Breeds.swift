@@ -1,0 +1,168 @@
+import Foundation
+
+/// Breed, cat and fact pages.
+extension OutputPlanner {
+  func planBreeds(into plan: inout OutputPlan) {
+    guard !site.breeds.isEmpty else { return }
+    var items: [BreedItem] = []
+    for (index, breed) in site.breeds.enumerated() {
+      let path = "breeds/\(breed.slug)/"
+      let root = PagePath.root(of: path)
+      let summary = [breed.origin, breed.temperament.joined(separator: ", ")].compactMap { $0 }.joined(separator: " · ")
+      items.append(
+        BreedItem(
+          name: breed.name, origin: breed.origin ?? "Origin unknown", href: breed.slug + "/",
+          thumb: breed.photos.first.flatMap { pictures.thumbnail($0, alt: breed.name, root: "../", lazy: index >= 8) },
+          remote: breed.photos.isEmpty ? breed.remoteImage : nil,
+          search: [
+            breed.name, breed.origin ?? "", breed.temperament.joined(separator: " "),
+            breed.altNames.joined(separator: " "),
+          ].joined(separator: " ")))
+      plan.search.append(SearchEntry(kind: "Breed", title: breed.name, text: summary, url: path))
+
+      var notes: String?
+      if let note = breed.notes {
+        let rendered = Markdown.html(note)
+        notes = rendered.html
+        plan.diagnostics += rendered.diagnostics
+      }
+      let cats = site.cats.filter { $0.breedID == breed.id }.map { catItem($0, root: root) }
+      var facts: [FactRow] = []
+      if let origin = breed.origin { facts.append(FactRow(label: "Origin", value: origin)) }
+      if let span = breed.lifeSpan { facts.append(FactRow(label: "Life span", value: span)) }
+      let weight = [breed.weightMetric, breed.weightImperial.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+      if !weight.isEmpty { facts.append(FactRow(label: "Weight", value: weight)) }
+      plan.pages.append(
+        PlannedPage(
+          path: path, template: "breed",
+          model: BreedModel(
+            page: context(path, title: breed.name, kind: "breed"), name: breed.name,
+            altNames: breed.altNames.isEmpty ? nil : breed.altNames.joined(separator: ", "),
+            description: breed.description, temperament: breed.temperament, facts: facts,
+            ratings: breed.ratings.map { rating in
+              RatingItem(
+                label: rating.label, known: rating.value != nil, value: rating.value ?? 0,
+                text: rating.value.map { "\($0) out of 5" } ?? "Unknown")
+            },
+            flags: breed.flags.map { FactRow(label: $0.label, value: $0.value ? "Yes" : "No") },
+            links: breed.links.map { Link(title: $0.label, href: $0.url) },
+            notes: notes, notesTitle: breed.notes?.frontMatter["title"],
+            notesAuthor: breed.notes?.frontMatter["author"],
+            photos: breed.photos.enumerated().compactMap { offset, photo in
+              pictures.display(
+                photo, alt: "\(breed.name), photo \(offset + 1) of \(breed.photos.count)", root: root,
+                sizes: "(min-width: 900px) 860px, 100vw", lazy: offset > 0)
+            },
+            hasManyPhotos: breed.photos.count > 1,
+            remote: breed.photos.isEmpty ? breed.remoteImage : nil, cats: cats)))
+    }
+    plan.pages.append(
+      PlannedPage(
+        path: "breeds/", template: "breeds",
+        model: BreedsModel(page: context("breeds/", title: "Breeds", kind: "breeds"), breeds: items)))
+  }
+
+  func catItem(_ cat: Cat, root: String) -> CatItem {
+    var thumb: PictureModel?
+    var remote: String?
+    switch cat.picture {
+    case .local(let photo): thumb = pictures.thumbnail(photo, alt: cat.name, root: root, lazy: true)
+    case .remote(let url): remote = url
+    case .none: break
+    }
+    let stars = String(repeating: "★", count: cat.rating) + String(repeating: "☆", count: 5 - cat.rating)
+    return CatItem(
+      name: cat.name, owner: cat.owner,
+      breed: Link(title: cat.breedName, href: root + "breeds/\(Slug.make(cat.breedID))/"),
+      weight: String(format: "%.1f kg", cat.weightKg), stars: stars,
+      ratingText: "Rated \(cat.rating) out of 5", age: Dates.age(from: cat.birthDate, to: site.now),
+      born: Dates.long(cat.birthDate), bornISO: Dates.day(cat.birthDate), href: root + "cats/\(cat.slug)/",
+      thumb: thumb, remote: remote,
+      search: "\(cat.name) \(cat.owner) \(cat.breedName)")
+  }
+
+  func planCats(into plan: inout OutputPlan) {
+    guard !site.cats.isEmpty else { return }
+    let items = site.cats.map { catItem($0, root: "../") }
+    for cat in site.cats {
+      let path = "cats/\(cat.slug)/"
+      let root = PagePath.root(of: path)
+      var picture: PictureModel?
+      if case .local(let photo) = cat.picture {
+        picture = pictures.display(
+          photo, alt: cat.name, root: root, sizes: "(min-width: 900px) 600px, 100vw", lazy: false)
+      }
+      plan.pages.append(
+        PlannedPage(
+          path: path, template: "cat",
+          model: CatModel(
+            page: context(path, title: "\(cat.name) (\(cat.owner))", kind: "cat"), cat: catItem(cat, root: root),
+            picture: picture)))
+      plan.search.append(
+        SearchEntry(kind: "Cat", title: cat.name, text: "\(cat.breedName), owned by \(cat.owner)", url: path))
+    }
+    plan.pages.append(
+      PlannedPage(
+        path: "cats/", template: "cats",
+        model: CatsModel(page: context("cats/", title: "Cats", kind: "cats"), cats: items)))
+  }
+
+  func planFacts(into plan: inout OutputPlan) {
+    guard !site.facts.isEmpty else { return }
+    let items = site.facts.map { FactItem(id: $0.slug, text: $0.text, href: $0.slug + "/") }
+    for (index, fact) in site.facts.enumerated() {
+      let path = "facts/\(fact.slug)/"
+      let link = { (other: Fact) in Link(title: other.text, href: "../\(other.slug)/") }
+      plan.pages.append(
+        PlannedPage(
+          path: path, template: "fact",
+          model: FactModel(
+            page: context(path, title: "Fact \(index + 1)", kind: "fact"),
+            fact: FactItem(id: fact.slug, text: fact.text, href: ""),
+            background: fact.background.flatMap {
+              pictures.display($0, alt: "", root: "../../", sizes: "100vw", lazy: false)
+            },
+            previous: index > 0 ? link(site.facts[index - 1]) : nil,
+            next: index + 1 < site.facts.count ? link(site.facts[index + 1]) : nil)))
+      plan.search.append(SearchEntry(kind: "Fact", title: "Fact \(index + 1)", text: fact.text, url: path))
+    }
+    plan.pages.append(
+      PlannedPage(
+        path: "facts/", template: "facts",
+        model: FactsModel(page: context("facts/", title: "Facts", kind: "facts"), facts: items)))
+  }
+}
+
+/// Date wording that does not depend on the machine's locale or time zone.
+enum Dates {
+  static let months = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+
+  static var calendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    return calendar
+  }
+
+  /// "12 March 2015".
+  static func long(_ date: Date) -> String {
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    return "\(parts.day ?? 1) \(months[(parts.month ?? 1) - 1]) \(parts.year ?? 0)"
+  }
+
+  /// "2015-03-12", for `<time datetime>`.
+  static func day(_ date: Date) -> String {
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 1, parts.day ?? 1)
+  }
+
+  /// "7 years", or "5 months" under a year.
+  static func age(from birth: Date, to now: Date) -> String {
+    let parts = calendar.dateComponents([.year, .month], from: birth, to: now)
+    let years = parts.year ?? 0
+    if years >= 1 { return Text.count(years, "year") }
+    return Text.count(max(0, parts.month ?? 0), "month")
+  }
+}

@@ -1,0 +1,176 @@
+/// Plan stage: decides every page, its path and its view model. Pure: image
+/// placeholders come in from the image step, Markdown goes through libcmark.
+public struct OutputPlanner {
+  let site: Site
+  let pictures: Pictures
+  let sections: [(kind: String, title: String, path: String, icon: String)]
+
+  public init(site: Site, jobs: [ImageJob], placeholders: [String: String]) {
+    self.site = site
+    self.pictures = Pictures(jobs: jobs, placeholders: placeholders, config: site.config)
+    var sections: [(String, String, String, String)] = []
+    if !site.parks.isEmpty { sections.append(("parks", "Parks", "parks/", "park")) }
+    if !site.categories.isEmpty { sections.append(("categories", "Categories", "categories/", "grid")) }
+    if !site.breeds.isEmpty { sections.append(("breeds", "Breeds", "breeds/", "paw")) }
+    if !site.cats.isEmpty { sections.append(("cats", "Cats", "cats/", "cat")) }
+    if !site.facts.isEmpty { sections.append(("facts", "Facts", "facts/", "bulb")) }
+    sections.append(("saved", "Saved", "saved/", "heart"))
+    self.sections = sections
+  }
+
+  public static func plan(site: Site, jobs: [ImageJob], placeholders: [String: String]) -> OutputPlan {
+    OutputPlanner(site: site, jobs: jobs, placeholders: placeholders).plan()
+  }
+
+  func plan() -> OutputPlan {
+    var plan = OutputPlan()
+    plan.baseURL = site.config.baseURL
+    plan.pages.append(home())
+    planParks(into: &plan)
+    planCategories(into: &plan)
+    planBreeds(into: &plan)
+    planCats(into: &plan)
+    planFacts(into: &plan)
+    plan.pages.append(
+      PlannedPage(
+        path: "saved/", template: "saved", model: PlainModel(page: context("saved/", title: "Saved", kind: "saved"))))
+    var notFound = context("404.html", title: "Page not found", kind: "404")
+    if !site.config.baseURL.isEmpty { notFound.root = site.config.baseURL + "/" }
+    plan.pages.append(
+      PlannedPage(path: "404.html", template: "404", model: PlainModel(page: notFound), inSitemap: false))
+    return plan
+  }
+
+  /// The layout's data for the page at `path`.
+  func context(_ path: String, title: String, kind: String) -> PageContext {
+    let root = PagePath.root(of: path)
+    let current = sections.first { path.hasPrefix($0.path) }?.kind
+    return PageContext(
+      title: title, siteTitle: site.config.title, description: site.config.description,
+      lang: site.config.language, root: root,
+      canonical: site.config.baseURL.isEmpty ? nil : site.config.baseURL + "/" + path,
+      nav: sections.map {
+        .init(title: $0.title, href: root + $0.path, current: $0.kind == current, icon: $0.icon)
+      },
+      kind: kind, isHome: path.isEmpty)
+  }
+
+  private func home() -> PlannedPage {
+    let page = context("", title: site.config.title, kind: "home")
+    func cover(_ photo: Photo?, _ alt: String) -> PictureModel? {
+      photo.flatMap { pictures.thumbnail($0, alt: alt, root: "", lazy: false) }
+    }
+    var cards: [SectionCard] = []
+    for section in sections {
+      switch section.kind {
+      case "parks":
+        cards.append(
+          SectionCard(
+            title: "Parks", subtitle: Text.count(site.parks.count, "park"), href: "parks/",
+            cover: cover(site.parks.first?.photos.first?.photo, "Parks")))
+      case "categories":
+        cards.append(
+          SectionCard(
+            title: "Categories", subtitle: Text.count(site.categories.count, "category", "categories"),
+            href: "categories/", cover: cover(site.categories.first?.photos.first?.photo, "Categories")))
+      case "breeds":
+        cards.append(
+          SectionCard(
+            title: "Breeds", subtitle: Text.count(site.breeds.count, "breed"), href: "breeds/",
+            cover: cover(site.breeds.first { !$0.photos.isEmpty }?.photos.first, "Breeds")))
+      case "cats":
+        let photo = site.cats.lazy.compactMap { cat -> Photo? in
+          if case .local(let photo) = cat.picture { return photo } else { return nil }
+        }.first
+        cards.append(
+          SectionCard(
+            title: "Cats", subtitle: Text.count(site.cats.count, "owned cat"), href: "cats/",
+            cover: cover(photo, "Cats")))
+      case "facts":
+        cards.append(
+          SectionCard(
+            title: "Facts", subtitle: Text.count(site.facts.count, "fact"), href: "facts/",
+            cover: cover(site.facts.first?.background, "Facts")))
+      default:
+        cards.append(
+          SectionCard(title: "Saved", subtitle: "Your favourite photos and facts", href: "saved/", cover: nil))
+      }
+    }
+    return PlannedPage(path: "", template: "home", model: HomeModel(page: page, sections: cards))
+  }
+
+  /// A section of photos whose pages live under `base` (e.g. "parks/ohiopyle/").
+  func photoSection(
+    id: String, title: String, base: String, photos: [PlacedPhoto], pageRoot: String,
+    into plan: inout OutputPlan, kind: String
+  ) -> PhotoSection {
+    var items: [PhotoItem] = []
+    for (index, placed) in photos.enumerated() {
+      let path = base + placed.slug + "/"
+      guard let thumb = pictures.thumbnail(placed.photo, alt: placed.caption, root: pageRoot, lazy: index >= 8)
+      else { continue }
+      items.append(PhotoItem(id: path, caption: placed.caption, href: pageRoot + path, thumb: thumb, index: index))
+      let photoRoot = PagePath.root(of: path)
+      guard
+        let picture = pictures.display(
+          placed.photo, alt: placed.caption, root: photoRoot, sizes: "(min-width: 1280px) 1280px, 100vw", lazy: false)
+      else { continue }
+      let link = { (other: PlacedPhoto) in Link(title: other.caption, href: photoRoot + base + other.slug + "/") }
+      plan.pages.append(
+        PlannedPage(
+          path: path, template: "photo",
+          model: PhotoPageModel(
+            page: context(path, title: placed.caption, kind: "photo"), id: path,
+            caption: placed.caption, section: Link(title: title, href: photoRoot + base),
+            picture: picture, position: "\(index + 1) of \(photos.count)",
+            previous: index > 0 ? link(photos[index - 1]) : nil,
+            next: index + 1 < photos.count ? link(photos[index + 1]) : nil)))
+      plan.search.append(SearchEntry(kind: "Photo", title: placed.caption, text: title, url: path))
+    }
+    return PhotoSection(id: id, title: title, count: Text.count(items.count, "photo"), href: nil, photos: items)
+  }
+
+  private func planParks(into plan: inout OutputPlan) {
+    guard !site.parks.isEmpty else { return }
+    let sections = site.parks.map { park in
+      photoSection(
+        id: park.slug, title: park.name, base: "parks/\(park.slug)/", photos: park.photos, pageRoot: "../", into: &plan,
+        kind: "parks")
+    }
+    plan.pages.append(
+      PlannedPage(
+        path: "parks/", template: "parks",
+        model: ParksModel(page: context("parks/", title: "Parks", kind: "parks"), sections: sections)))
+  }
+
+  private func planCategories(into plan: inout OutputPlan) {
+    guard !site.categories.isEmpty else { return }
+    var items: [CategoryItem] = []
+    for category in site.categories {
+      let path = "categories/\(category.slug)/"
+      var section = photoSection(
+        id: category.slug, title: category.title, base: path, photos: category.photos, pageRoot: "../../", into: &plan,
+        kind: "categories")
+      section.href = "../../" + path
+      plan.pages.append(
+        PlannedPage(
+          path: path, template: "category",
+          model: CategoryModel(
+            page: context(path, title: category.title, kind: "category"), section: section, subtitle: category.subtitle)
+        ))
+      items.append(
+        CategoryItem(
+          title: category.title, subtitle: category.subtitle, href: category.slug + "/",
+          cover: category.photos.first.flatMap {
+            pictures.thumbnail($0.photo, alt: "", root: "../", lazy: items.count >= 8)
+          },
+          search: "\(category.title) \(category.subtitle)"))
+      plan.search.append(SearchEntry(kind: "Category", title: category.title, text: category.subtitle, url: path))
+    }
+    plan.pages.append(
+      PlannedPage(
+        path: "categories/", template: "categories",
+        model: CategoriesModel(page: context("categories/", title: "Categories", kind: "categories"), categories: items)
+      ))
+  }
+}

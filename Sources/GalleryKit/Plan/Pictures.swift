@@ -1,0 +1,63 @@
+/// Builds `PictureModel`s from image jobs: srcset, sizes and the placeholder.
+struct Pictures {
+  let jobs: [String: ImageJob]
+  let placeholders: [String: String]
+  let formats: [DerivativeSpec.Format]
+
+  init(jobs: [ImageJob], placeholders: [String: String], config: SiteConfig) {
+    self.jobs = Dictionary(jobs.map { ($0.photo.id, $0) }, uniquingKeysWith: { a, _ in a })
+    self.placeholders = placeholders
+    self.formats = config.formats
+  }
+
+  /// The display image, sized by `sizes` (CSS width the image takes on screen).
+  func display(_ photo: Photo, alt: String, root: String, sizes: String, lazy: Bool) -> PictureModel? {
+    guard let job = jobs[photo.id], let fallback = job.display.last?.spec.format else { return nil }
+    let byFormat = Dictionary(grouping: job.display, by: \.spec.format)
+    let fallbackSet = byFormat[fallback] ?? []
+    guard let middle = fallbackSet.first(where: { $0.spec.width >= 1280 }) ?? fallbackSet.last,
+      let largest = fallbackSet.last
+    else { return nil }
+    return PictureModel(
+      sources: sources(byFormat, fallback: fallback) { widthSet($0, root: root) },
+      src: root + "images/" + middle.fileName,
+      srcset: widthSet(fallbackSet, root: root),
+      sizes: sizes, width: middle.spec.width, height: middle.spec.height, alt: alt, lazy: lazy,
+      placeholder: placeholders[photo.id] ?? "#8884",
+      full: root + "images/" + largest.fileName, fullWidth: largest.spec.width,
+      fullHeight: largest.spec.height, fullSrcset: widthSet(fallbackSet, root: root))
+  }
+
+  /// The square grid thumbnail at 1x with a 2x density alternative.
+  func thumbnail(_ photo: Photo, alt: String, root: String, lazy: Bool) -> PictureModel? {
+    guard let job = jobs[photo.id], let fallback = job.thumbnails.last?.spec.format,
+      let display = self.display(photo, alt: alt, root: root, sizes: "100vw", lazy: lazy)
+    else { return nil }
+    let byFormat = Dictionary(grouping: job.thumbnails, by: \.spec.format)
+    guard let one = byFormat[fallback]?.first else { return nil }
+    let density = { (set: [Derivative]) -> String in
+      set.enumerated().map { "\(root)images/\($1.fileName) \($0 + 1)x" }.joined(separator: ", ")
+    }
+    return PictureModel(
+      sources: sources(byFormat, fallback: fallback, srcset: density),
+      src: root + "images/" + one.fileName, srcset: density(byFormat[fallback] ?? []),
+      sizes: nil, width: one.spec.width, height: one.spec.height, alt: alt, lazy: lazy,
+      placeholder: display.placeholder, full: display.full, fullWidth: display.fullWidth,
+      fullHeight: display.fullHeight, fullSrcset: display.fullSrcset)
+  }
+
+  private func widthSet(_ set: [Derivative], root: String) -> String {
+    set.map { "\(root)images/\($0.fileName) \($0.spec.width)w" }.joined(separator: ", ")
+  }
+
+  /// One `<source>` per preferred format other than the `<img>` fallback.
+  private func sources(
+    _ byFormat: [DerivativeSpec.Format: [Derivative]], fallback: DerivativeSpec.Format,
+    srcset: ([Derivative]) -> String
+  ) -> [PictureModel.Source] {
+    formats.compactMap { format in
+      guard format != fallback, let set = byFormat[format], !set.isEmpty else { return nil }
+      return PictureModel.Source(type: format.mimeType, srcset: srcset(set))
+    }
+  }
+}

@@ -1,0 +1,213 @@
+/// View models: everything a template shows, computed in Swift so templates
+/// only place values. Field names are the template's vocabulary.
+
+/// What every page's layout needs.
+public struct PageContext: Sendable {
+  public struct NavItem: Sendable {
+    var title: String
+    var href: String
+    var current: Bool
+    var icon: String
+  }
+
+  var title: String
+  var siteTitle: String
+  var description: String
+  var lang: String
+  /// Relative prefix from this page to the site root ("", "../", "../../").
+  var root: String
+  var canonical: String?
+  var nav: [NavItem]
+  /// Names the page kind for CSS and scripts (`data-kind`).
+  var kind: String
+  var isHome: Bool
+}
+
+/// A responsive image: `<picture>` with one `<source>` per modern format.
+public struct PictureModel: Sendable {
+  public struct Source: Sendable {
+    var type: String
+    var srcset: String
+  }
+
+  var sources: [Source]
+  var src: String
+  var srcset: String
+  var sizes: String?
+  var width: Int
+  var height: Int
+  var alt: String
+  var lazy: Bool
+  /// Mean colour of the photo, shown until it loads.
+  var placeholder: String
+  /// The largest display derivative, for the lightbox and "view full size".
+  var full: String
+  var fullWidth: Int
+  var fullHeight: Int
+  /// The display ladder (fallback format) for the lightbox to choose from.
+  var fullSrcset: String
+}
+
+/// A photo in a list or grid, linking to its own page.
+public struct PhotoItem: Sendable {
+  var id: String
+  var caption: String
+  var href: String
+  var thumb: PictureModel
+  var index: Int
+}
+
+public struct Link: Sendable {
+  var title: String
+  var href: String
+}
+
+public struct SectionCard: Sendable {
+  var title: String
+  var subtitle: String
+  var href: String
+  var cover: PictureModel?
+}
+
+public struct HomeModel: Sendable {
+  var page: PageContext
+  var sections: [SectionCard]
+}
+
+public struct PhotoSection: Sendable {
+  var id: String
+  var title: String
+  var count: String
+  var href: String?
+  var photos: [PhotoItem]
+}
+
+public struct ParksModel: Sendable {
+  var page: PageContext
+  var sections: [PhotoSection]
+}
+
+public struct PhotoPageModel: Sendable {
+  var page: PageContext
+  var id: String
+  var caption: String
+  var section: Link
+  var picture: PictureModel
+  var position: String
+  var previous: Link?
+  var next: Link?
+}
+
+public struct CategoryItem: Sendable {
+  var title: String
+  var subtitle: String
+  var href: String
+  var cover: PictureModel?
+  var search: String
+}
+
+public struct CategoriesModel: Sendable {
+  var page: PageContext
+  var categories: [CategoryItem]
+}
+
+public struct CategoryModel: Sendable {
+  var page: PageContext
+  var section: PhotoSection
+  var subtitle: String
+}
+
+public struct BreedItem: Sendable {
+  var name: String
+  var origin: String
+  var href: String
+  var thumb: PictureModel?
+  var remote: String?
+  var search: String
+}
+
+public struct BreedsModel: Sendable {
+  var page: PageContext
+  var breeds: [BreedItem]
+}
+
+public struct RatingItem: Sendable {
+  var label: String
+  var known: Bool
+  var value: Int
+  var text: String
+}
+
+public struct FactRow: Sendable {
+  var label: String
+  var value: String
+}
+
+public struct CatItem: Sendable {
+  var name: String
+  var owner: String
+  var breed: Link
+  var weight: String
+  var stars: String
+  var ratingText: String
+  var age: String
+  var born: String
+  var bornISO: String
+  var href: String
+  var thumb: PictureModel?
+  var remote: String?
+  var search: String
+}
+
+public struct BreedModel: Sendable {
+  var page: PageContext
+  var name: String
+  var altNames: String?
+  var description: String?
+  var temperament: [String]
+  var facts: [FactRow]
+  var ratings: [RatingItem]
+  var flags: [FactRow]
+  var links: [Link]
+  var notes: String?
+  var notesTitle: String?
+  var notesAuthor: String?
+  var photos: [PictureModel]
+  var hasManyPhotos: Bool
+  var remote: String?
+  var cats: [CatItem]
+}
+
+public struct CatsModel: Sendable {
+  var page: PageContext
+  var cats: [CatItem]
+}
+
+public struct CatModel: Sendable {
+  var page: PageContext
+  var cat: CatItem
+  var picture: PictureModel?
+}
+
+public struct FactItem: Sendable {
+  var id: String
+  var text: String
+  var href: String
+}
+
+public struct FactsModel: Sendable {
+  var page: PageContext
+  var facts: [FactItem]
+}
+
+public struct FactModel: Sendable {
+  var page: PageContext
+  var fact: FactItem
+  var background: PictureModel?
+  var previous: Link?
+  var next: Link?
+}
+
+public struct PlainModel: Sendable {
+  var page: PageContext
+}

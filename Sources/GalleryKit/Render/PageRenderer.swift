@@ -1,0 +1,70 @@
+import Foundation
+
+/// A file of the built site, relative to the output folder.
+public struct OutputFile: Sendable, Hashable {
+  public var path: String
+  public var data: Data
+
+  public init(path: String, data: Data) {
+    self.path = path
+    self.data = data
+  }
+}
+
+/// Render stage: pages through the templates, plus the search index, the sitemap
+/// and the theme's assets. Pure: same plan and theme, same bytes.
+public struct PageRenderer {
+  let templates: TemplateSet
+  let theme: Theme
+  /// HTML inserted before `</body>`; `serve` uses it for live reload, `build` never.
+  public var bodySuffix = ""
+
+  public static func prepare(theme: Theme) -> (PageRenderer, [Diagnostic]) {
+    let (templates, diagnostics) = TemplateSet.compile(theme)
+    return (PageRenderer(templates: templates, theme: theme), diagnostics)
+  }
+
+  public func render(_ plan: OutputPlan) -> ([OutputFile], [Diagnostic]) {
+    var files: [OutputFile] = []
+    var diagnostics: [Diagnostic] = []
+    for page in plan.pages {
+      guard var html = templates.render(page.model, template: page.template) else {
+        diagnostics.append(.error("missing page template \"\(page.template)\""))
+        continue
+      }
+      if !bodySuffix.isEmpty, let end = html.range(of: "</body>", options: .backwards) {
+        html.insert(contentsOf: bodySuffix, at: end.lowerBound)
+      }
+      files.append(OutputFile(path: page.file, data: Data(html.utf8)))
+    }
+    files.append(OutputFile(path: "search.json", data: searchIndex(plan.search)))
+    files.append(OutputFile(path: "sitemap.xml", data: sitemap(plan)))
+    for asset in theme.assets {
+      files.append(OutputFile(path: asset.path, data: asset.data))
+    }
+    return (files, diagnostics)
+  }
+
+  private func searchIndex(_ entries: [SearchEntry]) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(entries)) ?? Data("[]".utf8)
+  }
+
+  /// Absolute URLs when a base URL is set, root-relative paths otherwise.
+  private func sitemap(_ plan: OutputPlan) -> Data {
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+    for page in plan.pages where page.inSitemap {
+      let location = (plan.baseURL.isEmpty ? "" : plan.baseURL) + "/" + page.path
+      xml += "  <url><loc>\(escapeXML(location))</loc></url>\n"
+    }
+    xml += "</urlset>\n"
+    return Data(xml.utf8)
+  }
+
+  private func escapeXML(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Mustache
+
+/// Compiled Mustache templates with every reference checked up front, because
+/// swift-mustache renders an unknown partial as empty text instead of failing.
+struct TemplateSet {
+  /// Page kinds the planner renders; each needs a template of that name.
+  static let required = [
+    "home", "parks", "photo", "categories", "category", "breeds", "breed", "cats", "cat",
+    "facts", "fact", "saved", "404",
+  ]
+
+  let library: MustacheLibrary
+
+  static func compile(_ theme: Theme) -> (TemplateSet, [Diagnostic]) {
+    var library = MustacheLibrary()
+    var diagnostics: [Diagnostic] = []
+    var names: [String: String] = [:]
+    for template in theme.templates {
+      let file = "templates/" + template.path
+      if let other = names[template.name] {
+        diagnostics.append(
+          .error(
+            "template name \"\(template.name)\" is also used by templates/\(other)", at: SourceLocation(file: file)))
+        continue
+      }
+      names[template.name] = template.path
+      do {
+        library.register(try MustacheTemplate(string: template.text), named: template.name)
+      } catch let error as MustacheTemplate.ParserError {
+        diagnostics.append(
+          .error(
+            "invalid template: \(error.error)",
+            at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber)))
+      } catch {
+        diagnostics.append(.error("invalid template: \(error)", at: SourceLocation(file: file)))
+      }
+    }
+    for template in theme.templates {
+      for reference in references(in: template.text) where names[reference.name] == nil {
+        diagnostics.append(
+          .error(
+            "template \"\(reference.name)\" is not in templates/ or the built-in theme",
+            at: SourceLocation(file: "templates/" + template.path, line: reference.line)))
+      }
+    }
+    for name in required where names[name] == nil {
+      diagnostics.append(.error("missing page template \"\(name)\" (expected templates/\(name).mustache)"))
+    }
+    return (TemplateSet(library: library), diagnostics)
+  }
+
+  /// Partials (`{{> name}}`) and parents (`{{< name}}`) a template uses, with lines.
+  static func references(in text: String) -> [(name: String, line: Int)] {
+    var found: [(String, Int)] = []
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      var rest = Substring(line)
+      while let open = rest.range(of: "{{") {
+        rest = rest[open.upperBound...]
+        guard let marker = rest.first, marker == ">" || marker == "<" else { continue }
+        guard let close = rest.range(of: "}}") else { break }
+        let name = rest[rest.index(after: rest.startIndex)..<close.lowerBound]
+          .trimmingCharacters(in: .whitespaces)
+        if !name.isEmpty { found.append((name, offset + 1)) }
+        rest = rest[close.upperBound...]
+      }
+    }
+    return found
+  }
+
+  func render(_ model: Any, template: String) -> String? {
+    library.render(model, withTemplate: template)
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Derivatives on disk, named by content hash, plus each photo's placeholder colour.
+/// Freshness is decided by hashes alone, so the cache survives clones and renames,
+/// and deleting it is always safe.
+public struct DerivativeCache: Sendable {
+  public let folder: String
+  var derivatives: String { folder + "/derivatives" }
+  var placeholderFile: String { folder + "/placeholders.json" }
+
+  public init(folder: String) { self.folder = folder }
+
+  func fileName(_ derivative: Derivative) -> String {
+    derivative.hash + "." + derivative.spec.format.fileExtension
+  }
+
+  func path(of derivative: Derivative) -> String { derivatives + "/" + fileName(derivative) }
+
+  func has(_ derivative: Derivative) -> Bool {
+    FileManager.default.fileExists(atPath: path(of: derivative))
+  }
+
+  /// Source hash → placeholder colour, from the last build.
+  func loadPlaceholders() -> [String: String] {
+    guard let data = FileManager.default.contents(atPath: placeholderFile),
+      let values = try? JSONDecoder().decode([String: String].self, from: data)
+    else { return [:] }
+    return values
+  }
+
+  func savePlaceholders(_ values: [String: String]) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    try AtomicFile.write(try encoder.encode(values), to: placeholderFile)
+  }
+
+  /// Removes derivatives no job of this build needs. Returns how many went.
+  func prune(keeping keep: Set<String>) -> Int {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: derivatives)) ?? []
+    var removed = 0
+    for name in names where !keep.contains(name) {
+      if (try? FileManager.default.removeItem(atPath: derivatives + "/" + name)) != nil { removed += 1 }
+    }
+    return removed
+  }
+}
+
+/// Writes that never leave a half-written file under the final name.
+enum AtomicFile {
+  static func write(_ data: Data, to path: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+  }
+
+  /// A unique temporary name beside `path`, for tools that write by path.
+  static func temporaryPath(for path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    return folder + "/.tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))-" + name
+  }
+}

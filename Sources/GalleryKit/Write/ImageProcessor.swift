@@ -1,0 +1,102 @@
+import Foundation
+
+/// Makes every missing derivative in the cache, decoding each photo once, with
+/// photos processed in parallel. Already-cached work reads no pixels at all.
+public struct ImageProcessor: Sendable {
+  public struct Result: Sendable {
+    /// Photo id → placeholder colour.
+    public var placeholders: [String: String] = [:]
+    public var diagnostics: [Diagnostic] = []
+    public var processed = 0
+    public var reused = 0
+    public var written = 0
+  }
+
+  let codec: ImageCodec
+  let cache: DerivativeCache
+  let siteRoot: String
+  var workers = ProcessInfo.processInfo.activeProcessorCount
+  var force = false
+
+  public init(codec: ImageCodec, cache: DerivativeCache, siteRoot: String, force: Bool = false) {
+    self.codec = codec
+    self.cache = cache
+    self.siteRoot = siteRoot
+    self.force = force
+  }
+
+  public func process(_ jobs: [ImageJob]) -> Result {
+    var result = Result()
+    var known = force ? [:] : cache.loadPlaceholders()
+    var pending: [(job: ImageJob, missing: [Derivative])] = []
+    for job in jobs {
+      let missing = force ? job.all : job.all.filter { !cache.has($0) }
+      if missing.isEmpty, let colour = known[job.photo.hash] {
+        result.placeholders[job.photo.id] = colour
+        result.reused += 1
+      } else {
+        pending.append((job, missing))
+      }
+    }
+    try? FileManager.default.createDirectory(atPath: cache.derivatives, withIntermediateDirectories: true)
+
+    let lock = NSLock()
+    let outcomes = UnsafeOutcomes(count: pending.count)
+    let work = pending
+    let lanes = max(1, min(workers, work.count))
+    DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+      for index in stride(from: lane, to: work.count, by: lanes) {
+        let outcome = make(work[index].job, missing: work[index].missing)
+        lock.withLock { outcomes.values[index] = outcome }
+      }
+    }
+    for (index, item) in pending.enumerated() {
+      switch outcomes.values[index] {
+      case .success(let colour)?:
+        result.placeholders[item.job.photo.id] = colour
+        known[item.job.photo.hash] = colour
+        result.processed += 1
+        result.written += item.missing.count
+      case .failure(let error)?:
+        result.diagnostics.append(
+          .error("cannot process image: \(error.message)", at: SourceLocation(file: item.job.photo.file)))
+      case nil:
+        break
+      }
+    }
+    if result.processed > 0 { try? cache.savePlaceholders(known) }
+    return result
+  }
+
+  /// Decodes once and writes the missing derivatives via temporary names.
+  private func make(_ job: ImageJob, missing: [Derivative]) -> Swift.Result<String, ImageError> {
+    // Every output is rendered even if only some are missing, so the placeholder
+    // comes from the same decode; writing the rest again is cheap next to decoding.
+    let outputs = (missing.isEmpty ? [job.display.first].compactMap { $0 } : missing).map {
+      (derivative: $0, temporary: AtomicFile.temporaryPath(for: cache.path(of: $0)))
+    }
+    do {
+      let colour = try codec.render(
+        source: siteRoot + "/" + job.photo.file, header: job.photo.header,
+        outputs: outputs.map { ($0.derivative.spec, $0.temporary) })
+      for output in outputs {
+        let final = cache.path(of: output.derivative)
+        _ = try? FileManager.default.removeItem(atPath: final)
+        try FileManager.default.moveItem(atPath: output.temporary, toPath: final)
+      }
+      return .success(colour)
+    } catch let error as ImageError {
+      outputs.forEach { try? FileManager.default.removeItem(atPath: $0.temporary) }
+      return .failure(error)
+    } catch {
+      outputs.forEach { try? FileManager.default.removeItem(atPath: $0.temporary) }
+      return .failure(ImageError("cannot store derivative: \(error.localizedDescription)"))
+    }
+  }
+}
+
+/// Per-index results written under a lock by the worker threads.
+private final class UnsafeOutcomes: @unchecked Sendable {
+  var values: [Swift.Result<String, ImageError>?]
+  init(count: Int) { values = Array(repeating: nil, count: count) }
+}

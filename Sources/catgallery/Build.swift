@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import GalleryKit
+
+struct Build: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Build the site into the output folder.",
+    discussion: """
+      Reads content/ (and templates/, which override the built-in theme) and writes \
+      the site to a staging folder, then swaps it into place: a failed build leaves \
+      the previous output untouched. Exits 1 on any error.
+      """
+  )
+
+  @OptionGroup var options: SiteOptions
+
+  @Option(name: .long, help: ArgumentHelp("Where to write the site (default: <site>/public).", valueName: "dir"))
+  var output: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Absolute URL the site is published at; used for canonical links and the sitemap. Overrides base_url in site.yml.",
+      valueName: "url"))
+  var baseURL: String?
+
+  @Flag(name: .long, help: "Treat warnings as errors.")
+  var strict = false
+
+  @Flag(name: .long, help: "Remake every image derivative, ignoring the cache.")
+  var force = false
+
+  func run() throws {
+    let root = options.siteRoot
+    var buildOptions = BuildOptions(
+      siteRoot: root, output: output.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+    buildOptions.strict = strict
+    buildOptions.force = force
+    if let baseURL {
+      guard baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") else {
+        throw ValidationError("--base-url must be an absolute http(s) URL, e.g. https://example.org/cats")
+      }
+      buildOptions.baseURL = baseURL
+    }
+    let codec: VipsCodec
+    do {
+      codec = try VipsCodec()
+    } catch {
+      Console.error("error: \(error.message)")
+      throw ExitCode.failure
+    }
+    let report = Builder(fileSystem: LocalFileSystem(), codec: codec).build(buildOptions)
+    Console.print(report.diagnostics)
+    if options.verbose {
+      for timing in report.timings {
+        Console.out(String(format: "  %-8@ %7.3f s", timing.stage as NSString, timing.seconds))
+      }
+    }
+    guard report.succeeded else {
+      let errors = report.diagnostics.filter { $0.severity == .error }.count
+      let warnings = report.diagnostics.filter { $0.severity == .warning }.count
+      Console.error(
+        "build failed: \(errors) error(s), \(warnings) warning(s)\(strict && errors == 0 ? " (--strict)" : ""); the previous output is unchanged"
+      )
+      throw ExitCode.failure
+    }
+    if !options.quiet {
+      let total = report.timings.reduce(0) { $0 + $1.seconds }
+      Console.out(
+        "built \(report.pages) pages, \(report.files) files (\(ByteCountFormatter.string(fromByteCount: Int64(report.bytes), countStyle: .file))) in \(String(format: "%.2f", total)) s; images: \(report.imagesProcessed) processed, \(report.imagesReused) reused, \(report.derivativesPruned) stale derivatives pruned"
+      )
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import GalleryKit
+
+@main
+struct Catgallery: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "catgallery",
+    abstract: "Turns a folder of photos and cat data into a static website.",
+    version: "0.1.0",
+    subcommands: [Build.self],
+    defaultSubcommand: Build.self
+  )
+}
+
+/// Options every command that reads a site shares.
+struct SiteOptions: ParsableArguments {
+  @Option(
+    name: .long, help: ArgumentHelp("The site folder: it holds content/ and optionally templates/.", valueName: "dir"))
+  var site: String = "."
+
+  @Flag(name: .long, help: "Print only errors and warnings.")
+  var quiet = false
+
+  @Flag(name: .long, help: "Also print the time each stage took.")
+  var verbose = false
+
+  var siteRoot: String { URL(fileURLWithPath: site).standardizedFileURL.path }
+}
