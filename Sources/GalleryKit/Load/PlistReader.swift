@@ -18,8 +18,8 @@ enum PlistReader {
     let ok = parser.parse()
     if let failure = builder.failure { throw DiagnosticsError([failure]) }
     guard ok, let root = builder.root else {
-      let line = max(parser.lineNumber, 1)
-      let reason = parser.parserError.map { Self.describe($0) } ?? "not a property list"
+      let line = max(builder.errorLine ?? parser.lineNumber, 1)
+      let reason = (builder.parseError ?? parser.parserError).map { Self.describe($0) } ?? "not a property list"
       throw DiagnosticsError([
         .error("malformed property list: \(reason)", at: SourceLocation(file: file, line: line))
       ])
@@ -27,10 +27,15 @@ enum PlistReader {
     return root
   }
 
+  /// Plain words for libxml2's commonest complaints; the code for the rest.
   private static func describe(_ error: Error) -> String {
-    let code = (error as NSError).code
-    let text = (error as NSError).localizedDescription
-    return text.isEmpty ? "XML error \(code)" : "XML error \(code)"
+    switch (error as NSError).code {
+    case 4: "the file is empty"
+    case 5: "unexpected end of file"
+    case 76: "mismatched closing tag"
+    case 9, 73: "an element is not closed properly"
+    default: "the XML is not well-formed (libxml2 error \((error as NSError).code))"
+    }
   }
 
   private static func parseBinary(_ data: Data, file: String) throws(DiagnosticsError) -> Node {
@@ -81,9 +86,19 @@ private final class XMLPlistBuilder: NSObject, XMLParserDelegate {
     case plist
   }
   private var stack: [Frame] = []
-  private weak var parser: XMLParser?
+
+  /// Where libxml2 stopped; read in the callback because the parser moves on.
+  var errorLine: Int?
+  var parseError: Error?
 
   init(file: String) { self.file = file }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
+    if errorLine == nil {
+      errorLine = parser.lineNumber
+      parseError = error
+    }
+  }
 
   private func location(_ line: Int) -> SourceLocation { SourceLocation(file: file, line: line) }
 

@@ -34,14 +34,13 @@ extension SiteBuilder {
         let caption = photoReader.string("caption", &problems)
         if imageName == nil { problems.error("\(photoOwner) has no imageName", at: photoNode) }
         if caption == nil { problems.error("\(photoOwner) has no caption", at: photoNode) }
-        guard let imageName, let caption else { continue }
-        if let placed = place(
-          imageName, caption: Text.tidy(caption), owner: photoOwner,
+        guard let imageName else { continue }
+        // Resolved even without a caption, so a missing file is reported too.
+        let placed = place(
+          imageName, caption: Text.tidy(caption ?? ""), owner: photoOwner,
           node: photoNode["imageName"] ?? photoNode, taken: &photoSlugs, resolver: &resolver,
           problems: &problems)
-        {
-          photos.append(placed)
-        }
+        if let placed, caption != nil { photos.append(placed) }
       }
       parks.append(Park(name: name, slug: Slug.unique(name, taken: &slugs), photos: photos))
     }

@@ -26,7 +26,10 @@ public struct SiteBuilder: Sendable {
     site.facts = facts(source.facts, problems: &problems)
     assignFactBackgrounds(&site)
 
-    for photo in source.photos where !resolver.used.contains(photo.relativePath) && photo.problem == nil {
+    // An input that failed to parse names no photos, so "unused" would only be noise.
+    let inputsParsed = !source.diagnostics.hasErrors
+    for photo in source.photos
+    where inputsParsed && !resolver.used.contains(photo.relativePath) && photo.problem == nil {
       problems.warning("photo is not used by any page", at: SourceLocation(file: photo.file))
     }
     site.photos = collectPhotos(site)
