@@ -3,9 +3,12 @@ import Foundation
 
 /// libvips behind the `ImageCodec` edge. The only Swift file that touches C image code.
 public struct VipsCodec: ImageCodec {
-  /// Starts libvips; call once per process before any other use.
+  /// libvips starts once per process; VIPS_INIT is not safe to race, and a
+  /// static let is initialised exactly once even when many threads ask.
+  private static let startError: String? = cgv_init() == 0 ? nil : takeError()
+
   public init() throws(ImageError) {
-    guard cgv_init() == 0 else { throw ImageError("cannot start libvips: \(Self.takeError())") }
+    if let error = Self.startError { throw ImageError("cannot start libvips: \(error)") }
   }
 
   private static func takeError() -> String {

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import GalleryKit
+
+/// libvips through the C shim: checked by dimensions, format and pixels, never bytes.
+@Suite("libvips codec")
+struct VipsCodecTests {
+  let codec: VipsCodec
+  let folder: String
+
+  init() throws {
+    codec = try VipsCodec()
+    folder = NSTemporaryDirectory() + "vips-test-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
+  /// Renders `name` to one derivative and returns its path.
+  func render(_ name: String, width: Int, height: Int, crop: Bool = false, format: DerivativeSpec.Format = .jpeg)
+    throws -> String
+  {
+    let source = Fixtures.image(name)
+    let header = try codec.header(of: source)
+    let output = folder + "/\(UUID().uuidString).\(format.fileExtension)"
+    _ = try codec.render(
+      source: source, header: header,
+      outputs: [(DerivativeSpec(width: width, height: height, crop: crop, format: format, quality: 85), output)])
+    return output
+  }
+
+  /// Where the red block (stored at the top-left) must appear for each EXIF orientation.
+  static let corners: [(orientation: Int, right: Bool, bottom: Bool)] = [
+    (1, false, false), (2, true, false), (3, true, true), (4, false, true),
+    (5, false, false), (6, true, false), (7, true, true), (8, false, true),
+  ]
+
+  @Test("applies every EXIF orientation", arguments: corners)
+  func orientation(_ corner: (orientation: Int, right: Bool, bottom: Bool)) throws {
+    let name = "orientation-\(corner.orientation).jpg"
+    let header = try codec.header(of: Fixtures.image(name))
+    #expect(header.orientation == corner.orientation)
+    let rotated = corner.orientation >= 5
+    #expect(header.width == (rotated ? 40 : 60))
+    let output = try render(name, width: header.width, height: header.height)
+    let width = Int(try Fixtures.header(output, "width")) ?? 0
+    let height = Int(try Fixtures.header(output, "height")) ?? 0
+    #expect(width == header.width && height == header.height)
+    let x = corner.right ? width - 3 : 2
+    let y = corner.bottom ? height - 3 : 2
+    let red = try Fixtures.pixel(output, x, y)
+    #expect(red.count == 3 && red[0] > 180 && red[2] < 80, "expected red at \(x),\(y), found \(red)")
+    // Orientation is applied, so none may remain in the output.
+    #expect(try Fixtures.header(output, "orientation") == "")
+  }
+
+  @Test(
+    "decodes unusual inputs to 8-bit sRGB",
+    arguments: ["progressive.jpg", "cmyk.jpg", "sixteen-bit.png", "grey.png", "alpha.png"])
+  func unusualInputs(_ name: String) throws {
+    let output = try render(name, width: 30, height: 20, format: .webp)
+    #expect(try Fixtures.header(output, "width") == "30")
+    #expect(try Fixtures.header(output, "height") == "20")
+    #expect(try Fixtures.header(output, "format") == "uchar")
+    let interpretation = try Fixtures.header(output, "interpretation")
+    #expect(interpretation == "srgb" || interpretation == "b-w")
+    // The blue body of the test card survives colour conversion.
+    let pixel = try Fixtures.pixel(output, 25, 15)
+    if name != "grey.png" { #expect(pixel[2] > pixel[0] + 60, "\(pixel)") }
+  }
+
+  @Test("keeps alpha in PNG and flattens it onto white in JPEG")
+  func alpha() throws {
+    let png = try render("alpha.png", width: 30, height: 20, format: .png)
+    #expect(try Fixtures.header(png, "bands") == "4")
+    let jpeg = try render("alpha.png", width: 30, height: 20, format: .jpeg)
+    #expect(try Fixtures.header(jpeg, "bands") == "3")
+  }
+
+  @Test("never enlarges")
+  func neverEnlarges() throws {
+    let output = try render("landscape.jpg", width: 4000, height: 2667)
+    #expect(try Fixtures.header(output, "width") == "720")
+  }
+
+  @Test("crops a square thumbnail")
+  func square() throws {
+    let output = try render("portrait.jpg", width: 100, height: 100, crop: true)
+    #expect(try Fixtures.header(output, "width") == "100")
+    #expect(try Fixtures.header(output, "height") == "100")
+  }
+
+  @Test("strips metadata from derivatives")
+  func strips() throws {
+    let output = try render("orientation-6.jpg", width: 40, height: 60)
+    let fields = try Fixtures.vips("vipsheader", ["-a", output])
+    #expect(!fields.contains("exif-data"))
+  }
+
+  @Test("reports bad files instead of crashing", arguments: ["truncated.jpg", "empty.jpg", "not-an-image.jpg"])
+  func badFiles(_ name: String) throws {
+    let source = Fixtures.image(name)
+    let outcome: Result<String, ImageError> = Result { () throws(ImageError) -> String in
+      let header = try codec.header(of: source)
+      return try codec.render(
+        source: source, header: header,
+        outputs: [(DerivativeSpec(width: 10, height: 10, crop: false, format: .jpeg, quality: 80), folder + "/x.jpg")])
+    }
+    guard case .failure(let error) = outcome else {
+      Issue.record("\(name) was accepted")
+      return
+    }
+    #expect(!error.message.isEmpty)
+  }
+}
