@@ -152,6 +152,7 @@ struct JSONReader {
   }
 
   private mutating func parseString() throws(DiagnosticsError) -> String {
+    let opening = location
     index += 1
     var scalars = String.UnicodeScalarView()
     var run: [UInt8] = []
@@ -195,7 +196,7 @@ struct JSONReader {
         index += 1
       }
     }
-    throw failure("unterminated string")
+    throw DiagnosticsError([.error("unterminated string (no closing quote)", at: opening)])
   }
 
   private mutating func hexQuad() throws(DiagnosticsError) -> UInt32 {
