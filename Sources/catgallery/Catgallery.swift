@@ -11,6 +11,20 @@ struct Catgallery: ParsableCommand {
     subcommands: [Build.self],
     defaultSubcommand: Build.self
   )
+
+  /// Exits 0 on success (and for --help/--version) and 1 on any error, usage
+  /// errors included, rather than ArgumentParser's 64.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      if exitCode(for: error) == .success { exit(withError: error) }
+      let message = fullMessage(for: error)
+      if !message.isEmpty { Console.error(message) }
+      exit(withError: ExitCode.failure)
+    }
+  }
 }
 
 /// Options every command that reads a site shares.

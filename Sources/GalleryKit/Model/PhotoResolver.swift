@@ -41,8 +41,9 @@ struct PhotoResolver {
 
   mutating func markUsed(_ photo: PhotoFile) { used.insert(photo.relativePath) }
 
-  /// The message for a failed lookup of `name`, used by every input that names photos.
-  static func message(for failure: Failure, name: String, owner: String) -> String {
+  /// The message for a failed lookup of `name`, used by every input that names photos;
+  /// nil for an unreadable file, which is already reported once at the file itself.
+  static func message(for failure: Failure, name: String, owner: String) -> String? {
     switch failure {
     case .unsafe:
       "image name \"\(name)\" of \(owner) must be a plain file name (no '/', '\\' or '..')"
@@ -50,8 +51,8 @@ struct PhotoResolver {
       "\(owner) names image \"\(name)\", which is not in content/photos/"
     case .ambiguous(let files):
       "\(owner) names image \"\(name)\", which matches several files: \(files.joined(separator: ", "))"
-    case .unreadable(let reason):
-      "\(owner) names image \"\(name)\", which cannot be read: \(reason)"
+    case .unreadable:
+      nil
     }
   }
 }

@@ -103,7 +103,9 @@ extension SiteBuilder {
     switch resolver.resolve(value) {
     case .success(let file): return Photo(file).map(Picture.local) ?? .none
     case .failure(let failure):
-      problems.error(PhotoResolver.message(for: failure, name: value, owner: reader.owner), at: location)
+      if let message = PhotoResolver.message(for: failure, name: value, owner: reader.owner) {
+        problems.error(message, at: location)
+      }
       return .none
     }
   }

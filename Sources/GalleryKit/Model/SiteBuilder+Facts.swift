@@ -26,16 +26,19 @@ extension SiteBuilder {
           problems.error("\(owner) must be an object with \"\(key)\", found \(item.kindDescription)", at: item)
           continue
         }
-        text = FieldReader(node: item, owner: owner).string(key, required: true, &problems)
+        if item[key] == nil {
+          problems.error("\(owner) has no \"\(key)\"", at: item)
+          continue
+        }
+        text = FieldReader(node: item, owner: owner).string(key, &problems) ?? ""
       } else if case .string(let value) = item.value {
         text = value
       } else {
         problems.error("\(owner) must be a string, found \(item.kindDescription)", at: item)
       }
-      guard let text = text.map(Text.tidy), !text.isEmpty else {
-        if key == nil, item.value == .string("") || item.kindDescription == "a string" {
-          problems.warning("\(owner) is empty; skipped", at: item)
-        }
+      guard let text = text.map(Text.tidy) else { continue }
+      guard !text.isEmpty else {
+        problems.warning("\(owner) is empty; skipped", at: item)
         continue
       }
       if let first = seen[text.lowercased()] {

@@ -62,7 +62,9 @@ public struct SiteBuilder: Sendable {
       }
       return PlacedPhoto(photo: photo, caption: caption, slug: Slug.unique(name, taken: &taken))
     case .failure(let failure):
-      problems.error(PhotoResolver.message(for: failure, name: name, owner: owner), at: node)
+      if let message = PhotoResolver.message(for: failure, name: name, owner: owner) {
+        problems.error(message, at: node)
+      }
       return nil
     }
   }

@@ -20,6 +20,17 @@ public struct VipsCodec: ImageCodec {
     return line.trimmingCharacters(in: .whitespaces)
   }
 
+  /// libvips names the absolute path and its own class; users need neither.
+  static func plain(_ message: String, path: String) -> String {
+    if message.contains("is not a known file format") { return "not a known image format" }
+    var text = message.replacingOccurrences(of: "\"\(path)\"", with: "file")
+      .replacingOccurrences(of: path, with: "file")
+    if let colon = text.range(of: ": "), !text[..<colon.lowerBound].contains(" ") {
+      text = String(text[colon.upperBound...])
+    }
+    return text
+  }
+
   public func header(of path: String) throws(ImageError) -> ImageHeader {
     var width: Int32 = 0
     var height: Int32 = 0
@@ -27,7 +38,7 @@ public struct VipsCodec: ImageCodec {
     var alpha: Int32 = 0
     var loader = [CChar](repeating: 0, count: 64)
     guard cgv_header(path, &width, &height, &orientation, &alpha, &loader, loader.count) == 0 else {
-      throw ImageError("not a readable image: \(Self.takeError())")
+      throw ImageError("not a readable image: \(Self.plain(Self.takeError(), path: path))")
     }
     let loaderName = String(
       decoding: loader.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -43,7 +54,7 @@ public struct VipsCodec: ImageCodec {
   ) throws(ImageError) -> String {
     let box = Self.decodeBox(header: header, specs: outputs.map(\.spec))
     guard let image = cgv_load(source, Int32(box.width), Int32(box.height)) else {
-      throw ImageError("cannot decode: \(Self.takeError())")
+      throw ImageError("cannot decode: \(Self.plain(Self.takeError(), path: source))")
     }
     defer { cgv_free(image) }
     for (spec, path) in outputs {

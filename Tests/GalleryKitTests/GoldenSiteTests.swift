@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import GalleryKit
+
+/// Builds Fixtures/golden-site with the real codec and compares every text file
+/// to Fixtures/golden-expected. Images are compared by name (names carry the
+/// size and content hash) and checked by dimensions elsewhere, never by bytes.
+/// Run with CATGALLERY_RECORD=1 to rewrite the expected tree; that run fails once.
+@Suite("Golden site")
+struct GoldenSiteTests {
+  static let expectedFolder = Fixtures.folder + "/golden-expected"
+  static let imageList = "images.txt"
+
+  @Test("the fixture site builds to exactly the expected tree")
+  func golden() throws {
+    let work = NSTemporaryDirectory() + "golden-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: work) }
+    try FileManager.default.copyItem(atPath: Fixtures.folder + "/golden-site", toPath: work)
+    var options = BuildOptions(siteRoot: work)
+    options.cacheFolder = work + "/.cache"
+    let report = Builder(fileSystem: LocalFileSystem(), codec: try VipsCodec(), now: { TestSite.now })
+      .build(options)
+    #expect(TestSite.lines(report) == Self.diagnostics)
+    try #require(report.succeeded)
+
+    let actual = try Self.snapshot(of: work + "/public")
+    if ProcessInfo.processInfo.environment["CATGALLERY_RECORD"] != nil {
+      try? FileManager.default.removeItem(atPath: Self.expectedFolder)
+      for (path, data) in actual {
+        let target = Self.expectedFolder + "/" + path
+        try FileManager.default.createDirectory(
+          atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: target))
+      }
+      Issue.record("recorded \(actual.count) files into golden-expected; run again without CATGALLERY_RECORD")
+      return
+    }
+    let expected = try Self.snapshot(of: Self.expectedFolder)
+    let missing = Set(expected.keys).subtracting(actual.keys).sorted()
+    let extra = Set(actual.keys).subtracting(expected.keys).sorted()
+    #expect(missing == [], "files the build no longer writes")
+    #expect(extra == [], "files the build writes that are not expected")
+    for path in Set(expected.keys).intersection(actual.keys).sorted() where expected[path] != actual[path] {
+      Issue.record("\(path) differs from golden-expected/\(path)")
+    }
+  }
+
+  /// Text files by relative path; the images folder becomes a sorted list of names.
+  static func snapshot(of folder: String) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    var images: [String] = []
+    for path in try FileManager.default.subpathsOfDirectory(atPath: folder) {
+      var isDirectory: ObjCBool = false
+      FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
+      if isDirectory.boolValue { continue }
+      if path.hasPrefix("images/") {
+        images.append(String(path.dropFirst("images/".count)))
+      } else if path != imageList, let data = FileManager.default.contents(atPath: folder + "/" + path) {
+        result[path] = data
+      }
+    }
+    if let list = FileManager.default.contents(atPath: folder + "/" + imageList), images.isEmpty {
+      result[imageList] = list
+    } else {
+      result[imageList] = Data((images.sorted().joined(separator: "\n") + "\n").utf8)
+    }
+    return result
+  }
+
+  static let diagnostics = [
+    "content/breeds.json:7:22: warning: \"vetstreet_url\" of breed \"abys\" is not an http(s) URL; not linked",
+    "content/breeds.json:40:3: warning: breed 2 is empty; skipped",
+    "content/cats.json:8:84: warning: photoUrl of cat 3 is not https; showing a placeholder (browsers block insecure images)",
+    "content/facts.json:4:3: warning: fact 3 is empty; skipped",
+    "content/notes/abys.md:7:56: warning: link \"javascript:alert(1)\" is not a web, mail or relative link; it was left out",
+    "content/notes/abys.md:12:1: warning: raw HTML is not allowed in notes; it was left out",
+  ]
+}
