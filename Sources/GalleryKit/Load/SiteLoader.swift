@@ -30,6 +30,10 @@ public struct SiteLoader: Sendable {
     source.cats = read("content/cats.json", in: root, into: &source, parse: JSONReader.parse)
     source.facts = read("content/facts.json", in: root, into: &source, parse: JSONReader.parse)
     source.notes = loadNotes(root: root, into: &source)
+    let creditsFile = "content/photos/CREDITS.md"
+    if let data = try? fileSystem.contents(of: root + "/" + creditsFile) {
+      source.credits = NoteSource(file: creditsFile, breedID: "", text: String(decoding: data, as: UTF8.self))
+    }
     source.photos = loadPhotos(root: root)
     source.templates = loadTemplates(root: root, into: &source)
     return source

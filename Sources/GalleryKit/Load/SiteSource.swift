@@ -11,6 +11,8 @@ public struct SiteSource: Sendable {
   public var cats: Node?
   public var facts: Node?
   public var notes: [NoteSource] = []
+  /// content/photos/CREDITS.md: photo sources and licences, published as /credits/.
+  public var credits: NoteSource?
   public var photos: [PhotoFile] = []
   /// The site's own templates/, relative path → bytes; they override the theme.
   public var templates: [String: Data] = [:]

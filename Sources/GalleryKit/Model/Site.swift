@@ -8,6 +8,8 @@ public struct Site: Sendable {
   public var breeds: [Breed] = []
   public var cats: [Cat] = []
   public var facts: [Fact] = []
+  /// Photo credits and licences, shown on their own page.
+  public var credits: Note?
   /// Every photo some page shows, by `Photo.id`.
   public var photos: [String: Photo] = [:]
   public var templates: [String: Data] = [:]

@@ -24,6 +24,7 @@ public struct SiteBuilder: Sendable {
     attachNotes(source.notes, to: &site.breeds, problems: &problems)
     site.cats = cats(source.cats, breeds: site.breeds, resolver: &resolver, problems: &problems)
     site.facts = facts(source.facts, problems: &problems)
+    site.credits = source.credits.map { FrontMatter.split($0, problems: &problems) }
     assignFactBackgrounds(&site)
 
     // An input that failed to parse names no photos, so "unused" would only be noise.

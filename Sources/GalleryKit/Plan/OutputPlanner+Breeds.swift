@@ -22,7 +22,7 @@ extension OutputPlanner {
 
       var notes: String?
       if let note = breed.notes {
-        let rendered = Markdown.html(note)
+        let rendered = Markdown.html(note, headingShift: 2)
         notes = rendered.html
         plan.diagnostics += rendered.diagnostics
       }

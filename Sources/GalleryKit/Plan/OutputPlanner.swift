@@ -34,6 +34,11 @@ public struct OutputPlanner {
     plan.pages.append(
       PlannedPage(
         path: "saved/", template: "saved", model: PlainModel(page: context("saved/", title: "Saved", kind: "saved"))))
+    if let credits = site.credits {
+      let rendered = Markdown.html(credits, headingShift: 1)
+      plan.diagnostics += rendered.diagnostics
+      plan.pages.append(PlannedPage(path: "credits/", template: "credits", model: ArticleModel(page: context("credits/", title: "Photo credits", kind: "credits"), html: rendered.html)))
+    }
     var notFound = context("404.html", title: "Page not found", kind: "404")
     if !site.config.baseURL.isEmpty { notFound.root = site.config.baseURL + "/" }
     plan.pages.append(
@@ -52,7 +57,7 @@ public struct OutputPlanner {
       nav: sections.map {
         .init(title: $0.title, href: root + $0.path, current: $0.kind == current, icon: $0.icon)
       },
-      kind: kind, isHome: path.isEmpty)
+      kind: kind, isHome: path.isEmpty, credits: site.credits == nil ? nil : root + "credits/")
   }
 
   private func home() -> PlannedPage {

@@ -21,6 +21,8 @@ public struct PageContext: Sendable {
   /// Names the page kind for CSS and scripts (`data-kind`).
   var kind: String
   var isHome: Bool
+  /// Link to the photo credits page, when the site has one.
+  var credits: String?
 }
 
 /// A responsive image: `<picture>` with one `<source>` per modern format.
@@ -210,4 +212,10 @@ public struct FactModel: Sendable {
 
 public struct PlainModel: Sendable {
   var page: PageContext
+}
+
+public struct ArticleModel: Sendable {
+  var page: PageContext
+  /// HTML rendered from Markdown by libcmark in safe mode.
+  var html: String
 }

@@ -10,17 +10,16 @@ enum Markdown {
     var diagnostics: [Diagnostic]
   }
 
-  /// Headings move down two levels: the page already has an h1 and an h2 "Notes".
-  static let headingShift = 2
-
-  static func html(_ note: Note) -> Output {
+  /// Renders `note`; headings move down `headingShift` levels to nest under the
+  /// page's own (a breed's notes sit under an h1 and an h2 "Notes").
+  static func html(_ note: Note, headingShift: Int) -> Output {
     let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
     let bytes = Array(note.markdown.utf8)
     guard let document = cmark_parse_document(bytes, bytes.count, options) else {
       return Output(html: "", diagnostics: [.error("cannot parse Markdown", at: SourceLocation(file: note.file))])
     }
     defer { cmark_node_free(document) }
-    let diagnostics = inspect(document, note: note)
+    let diagnostics = inspect(document, note: note, headingShift: headingShift)
     guard let rendered = cmark_render_html(document, options) else {
       return Output(html: "", diagnostics: diagnostics)
     }
@@ -29,7 +28,7 @@ enum Markdown {
   }
 
   /// Walks the tree once: shifts headings and reports what safe mode will drop.
-  private static func inspect(_ document: OpaquePointer, note: Note) -> [Diagnostic] {
+  private static func inspect(_ document: OpaquePointer, note: Note, headingShift: Int) -> [Diagnostic] {
     guard let iterator = cmark_iter_new(document) else { return [] }
     defer { cmark_iter_free(iterator) }
     var diagnostics: [Diagnostic] = []

@@ -7,7 +7,7 @@ struct TemplateSet {
   /// Page kinds the planner renders; each needs a template of that name.
   static let required = [
     "home", "parks", "photo", "categories", "category", "breeds", "breed", "cats", "cat",
-    "facts", "fact", "saved", "404",
+    "facts", "fact", "saved", "404", "credits",
   ]
 
   let library: MustacheLibrary
