@@ -68,7 +68,11 @@ struct CommandLineTests {
     let site = try Self.realSite()
     let run = try Self.run(["build", "--site", site.root, "--strict"])
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.errors == "")
+    // Off a terminal, stderr carries only plain progress lines: no bar, no diagnostics.
+    let lines = run.errors.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.hasPrefix("images: ") }, "\(run.errors)")
+    #expect(lines.last?.hasPrefix("images: 3/3 photos, ") == true)
+    #expect(!run.errors.contains("\r"))
     #expect(run.output.hasPrefix("built "))
     #expect(FileManager.default.fileExists(atPath: site.root + "/public/index.html"))
     let quiet = try Self.run(["build", "--site", site.root, "--quiet"])

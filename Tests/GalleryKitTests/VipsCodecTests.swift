@@ -23,7 +23,7 @@ struct VipsCodecTests {
     let header = try codec.header(of: source)
     let output = folder + "/\(UUID().uuidString).\(format.fileExtension)"
     _ = try codec.render(
-      source: source, header: header,
+      source: source, decodeWidth: header.width, decodeHeight: header.height,
       outputs: [(DerivativeSpec(width: width, height: height, crop: crop, format: format, quality: 85), output)])
     return output
   }
@@ -102,7 +102,7 @@ struct VipsCodecTests {
     let outcome: Result<String, ImageError> = Result { () throws(ImageError) -> String in
       let header = try codec.header(of: source)
       return try codec.render(
-        source: source, header: header,
+        source: source, decodeWidth: header.width, decodeHeight: header.height,
         outputs: [(DerivativeSpec(width: 10, height: 10, crop: false, format: .jpeg, quality: 80), folder + "/x.jpg")])
     }
     guard case .failure(let error) = outcome else {

@@ -10,6 +10,8 @@ public struct BuildOptions: Sendable {
   /// Remake every derivative even when cached.
   public var force = false
   public var cacheFolder: String?
+  /// Told after every photo processed; nil for silence.
+  public var progress: (@Sendable (Progress) -> Void)?
 
   public init(siteRoot: String, output: String? = nil) {
     self.siteRoot = siteRoot
@@ -61,7 +63,11 @@ public struct Builder: Sendable {
       return fail([.error("no content/ folder in \(options.siteRoot) (use --site to point at a site)")])
     }
 
-    let source = clock.time("load") { SiteLoader(fileSystem: fileSystem, codec: codec).load(root: options.siteRoot) }
+    let cache = DerivativeCache(folder: options.cacheFolder ?? options.siteRoot + "/.cache/catgallery")
+    let index = options.force ? PhotoIndex() : PhotoIndex.load(from: cache.indexFile)
+    let source = clock.time("load") {
+      SiteLoader(fileSystem: fileSystem, codec: codec, index: index).load(root: options.siteRoot)
+    }
     var (site, diagnostics) = clock.time("model") { SiteBuilder(now: now()).build(source) }
     if let baseURL = options.baseURL { site.config.baseURL = String(baseURL.reversed().drop { $0 == "/" }.reversed()) }
     let (renderer, templateProblems) = PageRenderer.prepare(theme: .merged(site: site.templates))
@@ -69,9 +75,10 @@ public struct Builder: Sendable {
     if diagnostics.hasErrors { return fail(diagnostics) }
 
     let jobs = clock.time("plan") { DerivativePlanner.plan(site) }
-    let cache = DerivativeCache(folder: options.cacheFolder ?? options.siteRoot + "/.cache/catgallery")
     let images = clock.time("images") {
-      ImageProcessor(codec: codec, cache: cache, siteRoot: options.siteRoot, force: options.force).process(jobs)
+      var processor = ImageProcessor(codec: codec, cache: cache, siteRoot: options.siteRoot, force: options.force)
+      processor.progress = options.progress
+      return processor.process(jobs)
     }
     report.imagesProcessed = images.processed
     report.imagesReused = images.reused
@@ -92,6 +99,7 @@ public struct Builder: Sendable {
     } catch {
       return fail(diagnostics + [.error("cannot write the site: \(error)")])
     }
+    try? PhotoIndex.from(source.photos).save(to: cache.indexFile)
     report.derivativesPruned = cache.prune(keeping: Set(derivatives.map(cache.fileName)))
     report.pages = plan.pages.count
     report.files = files.count + Set(derivatives).count

@@ -54,10 +54,14 @@ public struct DerivativeSpec: Sendable, Hashable, Codable {
 /// a fake in tests that need no pixels.
 public protocol ImageCodec: Sendable {
   func header(of path: String) throws(ImageError) -> ImageHeader
-  /// Decodes `source` once and writes each derivative to its path. Returns the
-  /// mean colour as a CSS hex string, used as the loading placeholder.
+  /// Camera, lens, exposure and date fields, by `ExifField` raw value.
+  func exif(of path: String) -> [String: String]
+  /// Decodes `source` once, shrunk on load to fit `decodeWidth`×`decodeHeight`,
+  /// and writes each derivative to its path. Returns the mean colour as a CSS
+  /// hex string, used as the loading placeholder.
   func render(
-    source: String, header: ImageHeader, outputs: [(spec: DerivativeSpec, path: String)]
+    source: String, decodeWidth: Int, decodeHeight: Int,
+    outputs: [(spec: DerivativeSpec, path: String)]
   ) throws(ImageError) -> String
 }
 
@@ -65,4 +69,18 @@ public struct ImageError: Error, Sendable, CustomStringConvertible {
   public var message: String
   public init(_ message: String) { self.message = message }
   public var description: String { message }
+}
+
+/// The EXIF fields a site may choose to show on photo pages (`images.exif` in site.yml).
+public enum ExifField: String, Sendable, CaseIterable {
+  case camera, lens, exposure, date
+
+  public var label: String {
+    switch self {
+    case .camera: "Camera"
+    case .lens: "Lens"
+    case .exposure: "Exposure"
+    case .date: "Taken"
+    }
+  }
 }

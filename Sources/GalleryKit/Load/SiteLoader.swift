@@ -10,10 +10,13 @@ public struct SiteLoader: Sendable {
 
   let fileSystem: FileSystem
   let codec: ImageCodec
+  /// What the last build learnt about each photo; unchanged files are not read.
+  var index = PhotoIndex()
 
-  public init(fileSystem: FileSystem, codec: ImageCodec) {
+  public init(fileSystem: FileSystem, codec: ImageCodec, index: PhotoIndex = PhotoIndex()) {
     self.fileSystem = fileSystem
     self.codec = codec
+    self.index = index
   }
 
   /// Reads the site at `root` (the folder holding content/ and templates/).
@@ -34,7 +37,7 @@ public struct SiteLoader: Sendable {
     if let data = try? fileSystem.contents(of: root + "/" + creditsFile) {
       source.credits = NoteSource(file: creditsFile, breedID: "", text: String(decoding: data, as: UTF8.self))
     }
-    source.photos = loadPhotos(root: root)
+    source.photos = loadPhotos(root: root, exif: wantsEXIF(source.config))
     source.templates = loadTemplates(root: root, into: &source)
     return source
   }
@@ -75,8 +78,14 @@ public struct SiteLoader: Sendable {
     }
   }
 
+  /// Whether site.yml allow-lists any EXIF field: only then are they read.
+  private func wantsEXIF(_ config: Node?) -> Bool {
+    guard let list = config?["images"]?["exif"]?.array else { return false }
+    return !list.isEmpty
+  }
+
   /// Every image below content/photos/, hidden files and folders skipped.
-  private func loadPhotos(root: String) -> [PhotoFile] {
+  private func loadPhotos(root: String, exif: Bool) -> [PhotoFile] {
     let base = root + "/content/photos"
     guard fileSystem.isDirectory(base) else { return [] }
     var found: [PhotoFile] = []
@@ -92,30 +101,40 @@ public struct SiteLoader: Sendable {
         }
         let ext = (name as NSString).pathExtension.lowercased()
         guard Self.imageExtensions.contains(ext) else { continue }
-        found.append(photo(relative: relative, path: path))
+        found.append(photo(relative: relative, path: path, exif: exif))
       }
     }
     return found.sorted { $0.relativePath < $1.relativePath }
   }
 
-  private func photo(relative: String, path: String) -> PhotoFile {
+  private func photo(relative: String, path: String, exif wantsEXIF: Bool) -> PhotoFile {
     let file = "content/photos/" + relative
-    guard let data = try? fileSystem.contents(of: path) else {
+    let attributes = try? fileSystem.attributes(of: path)
+    if let attributes, let known = index.entries[relative], known.attributes == attributes,
+      !wantsEXIF || known.exif != nil
+    {
       return PhotoFile(
-        relativePath: relative, file: file, hash: "", header: nil, problem: "cannot read file")
+        relativePath: relative, file: file, hash: known.hash, header: known.header, problem: nil,
+        attributes: attributes, exif: known.exif)
     }
-    let hash = SHA256.hash(data: data).prefix(12).map { String(format: "%02x", $0) }.joined()
+    var photo = PhotoFile(relativePath: relative, file: file, hash: "", header: nil, problem: nil)
+    guard let data = try? fileSystem.contents(of: path) else {
+      photo.problem = "cannot read file"
+      return photo
+    }
+    photo.hash = SHA256.hash(data: data).prefix(12).map { String(format: "%02x", $0) }.joined()
     if data.isEmpty {
-      return PhotoFile(
-        relativePath: relative, file: file, hash: hash, header: nil, problem: "file is empty")
+      photo.problem = "file is empty"
+      return photo
     }
     do {
-      let header = try codec.header(of: path)
-      return PhotoFile(relativePath: relative, file: file, hash: hash, header: header, problem: nil)
+      photo.header = try codec.header(of: path)
+      photo.attributes = attributes
+      if wantsEXIF { photo.exif = codec.exif(of: path) }
     } catch {
-      return PhotoFile(
-        relativePath: relative, file: file, hash: hash, header: nil, problem: error.message)
+      photo.problem = error.message
     }
+    return photo
   }
 
   private func loadTemplates(root: String, into source: inout SiteSource) -> [String: Data] {

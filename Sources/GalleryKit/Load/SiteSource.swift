@@ -42,4 +42,8 @@ public struct PhotoFile: Sendable, Hashable {
   public var header: ImageHeader?
   /// Why the header could not be read, when it could not.
   public var problem: String?
+  /// Size and modification time when read, for the photo index.
+  public var attributes: FileAttributes?
+  /// Allow-listed EXIF fields (camera, lens, exposure, date) when site.yml asks for them.
+  public var exif: [String: String]?
 }

@@ -62,6 +62,8 @@ extension Photo {
     guard let header = file.header else { return nil }
     let name = file.relativePath.split(separator: "/").last.map(String.init) ?? file.relativePath
     let stem = name.split(separator: ".").dropLast().joined(separator: ".")
-    self.init(id: file.relativePath, file: file.file, hash: file.hash, header: header, stem: Slug.make(stem))
+    self.init(
+      id: file.relativePath, file: file.file, hash: file.hash, header: header, stem: Slug.make(stem),
+      exif: file.exif ?? [:])
   }
 }

@@ -31,6 +31,8 @@ public struct Photo: Sendable, Hashable {
   public var header: ImageHeader
   /// File name without extension, slugged; derivative names start with it.
   public var stem: String
+  /// Allow-listed EXIF values by `ExifField` raw value; empty unless site.yml asks.
+  public var exif: [String: String] = [:]
 }
 
 /// A photo placed in a section, with the caption shown beside it.

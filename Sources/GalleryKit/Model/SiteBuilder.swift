@@ -3,8 +3,6 @@ import Foundation
 /// Model stage: validates the raw source, resolves images, makes slugs and links
 /// records together. Pure: the clock comes in as `now`.
 public struct SiteBuilder: Sendable {
-  /// Pixel count above which a photo is refused before decoding.
-  public var pixelLimit = 200_000_000
   public var now: Date
 
   public init(now: Date) { self.now = now }
@@ -14,13 +12,14 @@ public struct SiteBuilder: Sendable {
     problems.list = source.diagnostics
     let config = SiteConfig.read(source.config, problems: &problems)
     var site = Site(config: config, now: now)
+    let pixelLimit = config.maxMegapixels * 1_000_000
     site.templates = source.templates
-    var resolver = PhotoResolver(photos: source.photos)
-    reportBrokenPhotos(source.photos, problems: &problems)
+    let photos = checkedPhotos(source.photos, pixelLimit: pixelLimit, problems: &problems)
+    var resolver = PhotoResolver(photos: photos)
 
     site.parks = parks(source.parks, resolver: &resolver, problems: &problems)
     site.categories = categories(source.categories, resolver: &resolver, problems: &problems)
-    site.breeds = breeds(source.breeds, photos: source.photos, resolver: &resolver, problems: &problems)
+    site.breeds = breeds(source.breeds, photos: photos, resolver: &resolver, problems: &problems)
     attachNotes(source.notes, to: &site.breeds, problems: &problems)
     site.cats = cats(source.cats, breeds: site.breeds, resolver: &resolver, problems: &problems)
     site.facts = facts(source.facts, problems: &problems)
@@ -29,7 +28,7 @@ public struct SiteBuilder: Sendable {
 
     // An input that failed to parse names no photos, so "unused" would only be noise.
     let inputsParsed = !source.diagnostics.hasErrors
-    for photo in source.photos
+    for photo in photos
     where inputsParsed && !resolver.used.contains(photo.relativePath) && photo.problem == nil {
       problems.warning("photo is not used by any page", at: SourceLocation(file: photo.file))
     }
@@ -37,17 +36,22 @@ public struct SiteBuilder: Sendable {
     return (site, problems.list)
   }
 
-  /// Unreadable and oversized images are errors whether or not a page uses them.
-  private func reportBrokenPhotos(_ photos: [PhotoFile], problems: inout Problems) {
-    for photo in photos {
+  /// Unreadable and oversized images are errors whether or not a page uses them;
+  /// an oversized one is then treated as unreadable, so it is never decoded.
+  private func checkedPhotos(_ photos: [PhotoFile], pixelLimit: Int, problems: inout Problems) -> [PhotoFile] {
+    photos.map { photo in
+      var photo = photo
       let location = SourceLocation(file: photo.file)
       if let problem = photo.problem {
         problems.error("cannot read image: \(problem)", at: location)
       } else if let header = photo.header, header.width * header.height > pixelLimit {
         problems.error(
-          "image is \(header.width)×\(header.height) (\(header.width * header.height / 1_000_000) megapixels), over the limit of \(pixelLimit / 1_000_000) megapixels",
+          "image is \(header.width)×\(header.height) (\(header.width * header.height / 1_000_000) megapixels), over the limit of \(pixelLimit / 1_000_000) megapixels (images.max_megapixels in site.yml)",
           at: location)
+        photo.header = nil
+        photo.problem = "over the pixel limit"
       }
+      return photo
     }
   }
 
@@ -58,9 +62,7 @@ public struct SiteBuilder: Sendable {
   ) -> PlacedPhoto? {
     switch resolver.resolve(name) {
     case .success(let file):
-      guard let photo = Photo(file), photo.header.width * photo.header.height <= pixelLimit else {
-        return nil
-      }
+      guard let photo = Photo(file) else { return nil }
       return PlacedPhoto(photo: photo, caption: caption, slug: Slug.unique(name, taken: &taken))
     case .failure(let failure):
       if let message = PhotoResolver.message(for: failure, name: name, owner: owner) {

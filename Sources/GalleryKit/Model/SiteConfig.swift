@@ -12,6 +12,10 @@ public struct SiteConfig: Sendable, Hashable {
   public var quality = 80
   /// Formats offered in `<picture>`, most preferred first. The last is the fallback.
   public var formats: [DerivativeSpec.Format] = [.webp, .jpeg]
+  /// EXIF fields shown on photo pages; none by default (all metadata is stripped).
+  public var exif: [ExifField] = []
+  /// Photos whose header claims more pixels than this are refused, not decoded.
+  public var maxMegapixels = 200
 
   public init() {}
 
@@ -76,6 +80,29 @@ public struct SiteConfig: Sendable, Hashable {
         config.quality = quality
       } else {
         problems.error("quality must be from 1 to 100", at: reader.location(of: "quality"))
+      }
+    }
+    if let names = reader.strings("exif", &problems) {
+      config.exif = names.compactMap { name in
+        guard let field = ExifField(rawValue: name.lowercased()) else {
+          problems.error(
+            "unknown EXIF field \"\(name)\" (use camera, lens, exposure, date)", at: reader.location(of: "exif"))
+          return nil
+        }
+        return field
+      }
+    }
+    if let limit = reader.integer("max_megapixels", &problems) {
+      if limit > 0 {
+        config.maxMegapixels = limit
+      } else {
+        problems.error("max_megapixels must be positive", at: reader.location(of: "max_megapixels"))
+      }
+    }
+    if case .dictionary(let pairs) = node.value {
+      let known = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
+      for (key, value) in pairs where !known.contains(key) {
+        problems.warning("unknown image setting \"\(key)\" in site.yml", at: value)
       }
     }
     if let names = reader.strings("formats", &problems) {

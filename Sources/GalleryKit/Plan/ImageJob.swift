@@ -20,6 +20,26 @@ public struct ImageJob: Sendable, Hashable {
   public var thumbnails: [Derivative]
 
   public var all: [Derivative] { display + thumbnails }
+
+  /// The smallest decode from which every derivative can be made without
+  /// enlarging: the size shrink-on-load aims for.
+  public var decodeSize: (width: Int, height: Int) {
+    let width = Double(photo.header.width)
+    let height = Double(photo.header.height)
+    var scale = 0.0
+    for spec in all.map(\.spec) {
+      let needed =
+        spec.crop
+        ? Double(max(spec.width, spec.height)) / min(width, height)
+        : Double(spec.width) / width
+      scale = max(scale, needed)
+    }
+    scale = min(scale, 1)
+    return (max(1, Int((width * scale).rounded(.up))), max(1, Int((height * scale).rounded(.up))))
+  }
+
+  /// Pixels held in memory while this job runs, for the pixel budget.
+  var decodePixels: Int { decodeSize.width * decodeSize.height }
 }
 
 /// Plan stage for images: which derivatives each photo needs. Pure.

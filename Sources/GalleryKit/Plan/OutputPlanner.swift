@@ -37,7 +37,10 @@ public struct OutputPlanner {
     if let credits = site.credits {
       let rendered = Markdown.html(credits, headingShift: 1)
       plan.diagnostics += rendered.diagnostics
-      plan.pages.append(PlannedPage(path: "credits/", template: "credits", model: ArticleModel(page: context("credits/", title: "Photo credits", kind: "credits"), html: rendered.html)))
+      plan.pages.append(
+        PlannedPage(
+          path: "credits/", template: "credits",
+          model: ArticleModel(page: context("credits/", title: "Photo credits", kind: "credits"), html: rendered.html)))
     }
     var notFound = context("404.html", title: "Page not found", kind: "404")
     if !site.config.baseURL.isEmpty { notFound.root = site.config.baseURL + "/" }
@@ -128,6 +131,9 @@ public struct OutputPlanner {
             page: context(path, title: placed.caption, kind: "photo"), id: path,
             caption: placed.caption, section: Link(title: title, href: photoRoot + base),
             picture: picture, position: "\(index + 1) of \(photos.count)",
+            exif: site.config.exif.compactMap { field in
+              placed.photo.exif[field.rawValue].map { FactRow(label: field.label, value: $0) }
+            },
             previous: index > 0 ? link(photos[index - 1]) : nil,
             next: index + 1 < photos.count ? link(photos[index + 1]) : nil)))
       plan.search.append(SearchEntry(kind: "Photo", title: placed.caption, text: title, url: path))

@@ -96,6 +96,8 @@ public struct PhotoPageModel: Sendable {
   var section: Link
   var picture: PictureModel
   var position: String
+  /// Allow-listed EXIF rows (camera, lens, exposure, date); empty by default.
+  var exif: [FactRow]
   var previous: Link?
   var next: Link?
 }

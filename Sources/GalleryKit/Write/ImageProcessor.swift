@@ -17,6 +17,10 @@ public struct ImageProcessor: Sendable {
   let siteRoot: String
   var workers = ProcessInfo.processInfo.activeProcessorCount
   var force = false
+  /// Decoded pixels allowed in flight across workers (about 200 MB of 8-bit RGB).
+  var pixelBudget = 64_000_000
+  /// Called after every photo that needed work.
+  public var progress: (@Sendable (Progress) -> Void)?
 
   public init(codec: ImageCodec, cache: DerivativeCache, siteRoot: String, force: Bool = false) {
     self.codec = codec
@@ -44,10 +48,21 @@ public struct ImageProcessor: Sendable {
     let outcomes = UnsafeOutcomes(count: pending.count)
     let work = pending
     let lanes = max(1, min(workers, work.count))
+    let budget = PixelBudget(limit: pixelBudget)
+    let start = DispatchTime.now().uptimeNanoseconds
     DispatchQueue.concurrentPerform(iterations: lanes) { lane in
       for index in stride(from: lane, to: work.count, by: lanes) {
+        let cost = work[index].job.decodePixels
+        budget.acquire(cost)
         let outcome = make(work[index].job, missing: work[index].missing)
-        lock.withLock { outcomes.values[index] = outcome }
+        budget.release(cost)
+        let done = lock.withLock {
+          outcomes.values[index] = outcome
+          outcomes.done += 1
+          return outcomes.done
+        }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        progress?(Progress(done: done, total: work.count, elapsed: elapsed))
       }
     }
     for (index, item) in pending.enumerated() {
@@ -76,8 +91,9 @@ public struct ImageProcessor: Sendable {
       (derivative: $0, temporary: AtomicFile.temporaryPath(for: cache.path(of: $0)))
     }
     do {
+      let decode = job.decodeSize
       let colour = try codec.render(
-        source: siteRoot + "/" + job.photo.file, header: job.photo.header,
+        source: siteRoot + "/" + job.photo.file, decodeWidth: decode.width, decodeHeight: decode.height,
         outputs: outputs.map { ($0.derivative.spec, $0.temporary) })
       for output in outputs {
         let final = cache.path(of: output.derivative)
@@ -98,5 +114,6 @@ public struct ImageProcessor: Sendable {
 /// Per-index results written under a lock by the worker threads.
 private final class UnsafeOutcomes: @unchecked Sendable {
   var values: [Swift.Result<String, ImageError>?]
+  var done = 0
   init(count: Int) { values = Array(repeating: nil, count: count) }
 }

@@ -49,11 +49,53 @@ public struct VipsCodec: ImageCodec {
       hasAlpha: alpha != 0, format: format)
   }
 
+  public func exif(of path: String) -> [String: String] {
+    func field(_ name: String) -> String? {
+      var buffer = [CChar](repeating: 0, count: 512)
+      guard cgv_header_string(path, name, &buffer, buffer.count) == 0 else { return nil }
+      let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      return Self.exifValue(text)
+    }
+    var values: [String: String] = [:]
+    let make = field("exif-ifd0-Make")
+    if let model = field("exif-ifd0-Model") {
+      // Most cameras repeat the make in the model ("Canon EOS R6").
+      values[ExifField.camera.rawValue] =
+        make.map { model.lowercased().hasPrefix($0.lowercased()) ? model : "\($0) \(model)" } ?? model
+    }
+    values[ExifField.lens.rawValue] = field("exif-ifd2-LensModel")
+    let exposure = [
+      field("exif-ifd2-ExposureTime").map { $0.hasSuffix("sec.") ? String($0.dropLast(5)) + " s" : $0 },
+      field("exif-ifd2-FNumber"), field("exif-ifd2-ISOSpeedRatings").map { "ISO " + $0 },
+      field("exif-ifd2-FocalLength"),
+    ].compactMap { $0 }
+    if !exposure.isEmpty { values[ExifField.exposure.rawValue] = exposure.joined(separator: " · ") }
+    if let date = field("exif-ifd2-DateTimeOriginal") {
+      // "2019:10:07 12:00:00" → "2019-10-07 12:00"
+      let parts = date.split(separator: " ")
+      if parts.count == 2 {
+        values[ExifField.date.rawValue] =
+          parts[0].replacingOccurrences(of: ":", with: "-") + " " + String(parts[1].prefix(5))
+      }
+    }
+    return values
+  }
+
+  /// libexif renders "value (value, ASCII, 6 components, 6 bytes)"; keep the value.
+  static func exifValue(_ text: String) -> String? {
+    var value = text
+    if value.hasSuffix("bytes)"), let open = value.range(of: " (", options: .backwards) {
+      value = String(value[..<open.lowerBound])
+    }
+    value = value.trimmingCharacters(in: .whitespacesAndNewlines)
+    return value.isEmpty ? nil : value
+  }
+
   public func render(
-    source: String, header: ImageHeader, outputs: [(spec: DerivativeSpec, path: String)]
+    source: String, decodeWidth: Int, decodeHeight: Int,
+    outputs: [(spec: DerivativeSpec, path: String)]
   ) throws(ImageError) -> String {
-    let box = Self.decodeBox(header: header, specs: outputs.map(\.spec))
-    guard let image = cgv_load(source, Int32(box.width), Int32(box.height)) else {
+    guard let image = cgv_load(source, Int32(decodeWidth), Int32(decodeHeight)) else {
       throw ImageError("cannot decode: \(Self.plain(Self.takeError(), path: source))")
     }
     defer { cgv_free(image) }
@@ -70,23 +112,6 @@ public struct VipsCodec: ImageCodec {
     var blue: Int32 = 0
     guard cgv_average(image, &red, &green, &blue) == 0 else { return "#808080" }
     return String(format: "#%02x%02x%02x", red, green, blue)
-  }
-
-  /// The smallest decode from which every output can be made without enlarging:
-  /// the one decode that shrink-on-load produces.
-  static func decodeBox(header: ImageHeader, specs: [DerivativeSpec]) -> (width: Int, height: Int) {
-    let width = Double(header.width)
-    let height = Double(header.height)
-    var scale = 0.0
-    for spec in specs {
-      let needed =
-        spec.crop
-        ? Double(max(spec.width, spec.height)) / min(width, height)
-        : Double(spec.width) / width
-      scale = max(scale, needed)
-    }
-    scale = min(scale, 1)
-    return (max(1, Int((width * scale).rounded(.up))), max(1, Int((height * scale).rounded(.up))))
   }
 
   private static func format(_ format: DerivativeSpec.Format) -> Int32 {

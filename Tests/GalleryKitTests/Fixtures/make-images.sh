@@ -16,6 +16,7 @@ vips copy "$tmp/base8.v" "$tmp/base.jpg[Q=95]"
 for n in 1 2 3 4 5 6 7 8; do
   python3 ../add-orientation.py "$tmp/base.jpg" "orientation-$n.jpg" "$n"
 done
+python3 ../add-orientation.py "$tmp/base.jpg" "camera.jpg" 1 Canon "Canon EOS R6" "2019:10:07 12:34:56"
 vips copy "$tmp/base8.v" "progressive.jpg[Q=90,interlace]"
 vips colourspace "$tmp/base8.v" "$tmp/cmyk.v" cmyk
 vips copy "$tmp/cmyk.v" "cmyk.jpg[Q=90,strip]"

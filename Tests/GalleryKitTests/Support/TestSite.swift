@@ -65,9 +65,15 @@ struct FakeCodec: ImageCodec {
       format: "fake")
   }
 
-  func render(source: String, header: ImageHeader, outputs: [(spec: DerivativeSpec, path: String)])
-    throws(ImageError) -> String
-  {
+  /// A fake photo whose text contains "exif" reports a camera and a date.
+  func exif(of path: String) -> [String: String] {
+    let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    return text.contains("exif") ? ["camera": "Fake Cam 1", "date": "2019-10-07 12:34"] : [:]
+  }
+
+  func render(
+    source: String, decodeWidth: Int, decodeHeight: Int, outputs: [(spec: DerivativeSpec, path: String)]
+  ) throws(ImageError) -> String {
     for output in outputs {
       FileManager.default.createFile(atPath: output.path, contents: Data("\(output.spec.key)".utf8))
     }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// What the last build learnt about each photo, keyed by its path below
+/// content/photos/. An entry is trusted only while the file's size and
+/// modification time are unchanged; then the photo is neither read nor probed.
+/// Freshness of derivatives never depends on it: they are named by the hash.
+public struct PhotoIndex: Sendable, Codable, Equatable {
+  public struct Entry: Sendable, Codable, Equatable {
+    public var attributes: FileAttributes
+    public var hash: String
+    public var header: ImageHeader
+    public var exif: [String: String]?
+  }
+
+  public var entries: [String: Entry] = [:]
+
+  public init() {}
+
+  static func load(from path: String) -> PhotoIndex {
+    guard let data = FileManager.default.contents(atPath: path),
+      let index = try? JSONDecoder().decode(PhotoIndex.self, from: data)
+    else { return PhotoIndex() }
+    return index
+  }
+
+  func save(to path: String) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    try AtomicFile.write(try encoder.encode(self), to: path)
+  }
+
+  /// The index for exactly these photos (entries of deleted photos are dropped).
+  static func from(_ photos: [PhotoFile]) -> PhotoIndex {
+    var index = PhotoIndex()
+    for photo in photos {
+      guard let header = photo.header, let attributes = photo.attributes else { continue }
+      index.entries[photo.relativePath] = Entry(
+        attributes: attributes, hash: photo.hash, header: header, exif: photo.exif)
+    }
+    return index
+  }
+}

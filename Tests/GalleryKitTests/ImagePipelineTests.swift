@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import GalleryKit
+
+@Suite("Image pipeline")
+struct ImagePipelineTests {
+  @Test("a header claiming more pixels than the limit is refused, not decoded")
+  func pixelLimit() throws {
+    let site = try MinimalSite.make(replacing: ["content/site.yml": "images:\n  max_megapixels: 50\n"])
+    try site.photo("falls1.jpg", width: 10_000, height: 8_000)
+    let report = site.build()
+    #expect(!report.succeeded)
+    #expect(
+      TestSite.lines(report) == [
+        "content/photos/falls1.jpg: error: image is 10000×8000 (80 megapixels), over the limit of 50 megapixels (images.max_megapixels in site.yml)"
+      ])
+    #expect(report.imagesProcessed == 0)
+  }
+
+  @Test("the width ladder never enlarges and the thumbnail is a square crop")
+  func ladder() throws {
+    var config = SiteConfig()
+    config.widths = [320, 640, 1280]
+    config.thumbnail = 200
+    let header = ImageHeader(storedWidth: 900, storedHeight: 600, orientation: 1, hasAlpha: false, format: "jpeg")
+    let photo = Photo(id: "a.jpg", file: "content/photos/a.jpg", hash: "abc", header: header, stem: "a")
+    let job = DerivativePlanner.job(for: photo, config: config)
+    #expect(job.display.map(\.spec.width) == [320, 320, 640, 640, 900, 900])
+    #expect(job.display.map(\.spec.height) == [213, 213, 427, 427, 600, 600])
+    #expect(Set(job.display.map(\.spec.format)) == [.webp, .jpeg])
+    #expect(job.thumbnails.map(\.spec.width) == [200, 200, 400, 400])
+    #expect(job.thumbnails.allSatisfy { $0.spec.crop && $0.spec.width == $0.spec.height })
+    #expect(job.decodeSize.width == 900)
+  }
+
+  @Test("EXIF orientation 6 swaps the planned width and height")
+  func rotatedPlan() {
+    let header = ImageHeader(storedWidth: 4000, storedHeight: 3000, orientation: 6, hasAlpha: false, format: "jpeg")
+    let photo = Photo(id: "r.jpg", file: "content/photos/r.jpg", hash: "abc", header: header, stem: "r")
+    let job = DerivativePlanner.job(for: photo, config: SiteConfig())
+    // Shown upright it is 3000×4000, so the 2048 rung is portrait.
+    #expect(job.display.last?.spec.width == 2048)
+    #expect(job.display.last?.spec.height == 2731)
+    #expect(job.decodeSize.width == 2048 && job.decodeSize.height == 2731)
+  }
+
+  @Test("PNGs with alpha keep it: their fallback is PNG, not JPEG")
+  func alphaFormats() {
+    let header = ImageHeader(storedWidth: 400, storedHeight: 400, orientation: 1, hasAlpha: true, format: "png")
+    let photo = Photo(id: "p.png", file: "content/photos/p.png", hash: "abc", header: header, stem: "p")
+    #expect(DerivativePlanner.formats(for: photo, config: SiteConfig()) == [.webp, .png])
+  }
+
+  @Test("derivative names change with the source, the spec and nothing else")
+  func names() {
+    let header = ImageHeader(storedWidth: 800, storedHeight: 600, orientation: 1, hasAlpha: false, format: "jpeg")
+    let a = Photo(id: "a.jpg", file: "content/photos/a.jpg", hash: "111", header: header, stem: "a")
+    var moved = a
+    moved.id = "elsewhere/a.jpg"
+    moved.file = "content/photos/elsewhere/a.jpg"
+    var edited = a
+    edited.hash = "222"
+    let spec = DerivativeSpec(width: 320, height: 240, crop: false, format: .jpeg, quality: 80)
+    #expect(DerivativePlanner.derivative(a, spec).hash == DerivativePlanner.derivative(moved, spec).hash)
+    #expect(DerivativePlanner.derivative(a, spec).hash != DerivativePlanner.derivative(edited, spec).hash)
+    var better = spec
+    better.quality = 90
+    #expect(DerivativePlanner.derivative(a, spec).hash != DerivativePlanner.derivative(a, better).hash)
+  }
+
+  @Test("EXIF fields appear on photo pages only when site.yml allow-lists them")
+  func exifAllowList() throws {
+    let site = try MinimalSite.make()
+    try site.write("content/photos/falls1.jpg", "FAKE 800x600 exif")
+    #expect(site.build().succeeded)
+    let page = try #require(site.read("public/parks/ohiopyle/falls1/index.html"))
+    #expect(!page.contains("Fake Cam 1"))
+    try site.write("content/site.yml", "images:\n  exif: [camera, date]\n")
+    #expect(site.build().succeeded)
+    let shown = try #require(site.read("public/parks/ohiopyle/falls1/index.html"))
+    #expect(shown.contains("Fake Cam 1"))
+    #expect(shown.contains("2019-10-07 12:34"))
+  }
+
+  @Test("libvips reads camera, date and no more")
+  func vipsExif() throws {
+    let values = try VipsCodec().exif(of: Fixtures.image("camera.jpg"))
+    #expect(values == ["camera": "Canon EOS R6", "date": "2019-10-07 12:34"])
+    #expect(try VipsCodec().exif(of: Fixtures.image("landscape.jpg")) == [:])
+  }
+
+  @Test("off a terminal, progress is a plain line every few seconds and at the end")
+  func progressOffTerminal() {
+    let lines = LockedLines()
+    let printer = ProgressPrinter(isTerminal: false, interval: 5) { lines.append($0) }
+    for done in 1...10 {
+      printer.report(Progress(done: done, total: 10, elapsed: Double(done)))
+    }
+    #expect(
+      lines.all == [
+        "images: 1/10 photos, 1.0/s, 0:09 left\n",
+        "images: 6/10 photos, 1.0/s, 0:04 left\n",
+        "images: 10/10 photos, 1.0/s\n",
+      ])
+  }
+
+  @Test("on a terminal, progress redraws one bar in place")
+  func progressOnTerminal() {
+    let lines = LockedLines()
+    let printer = ProgressPrinter(isTerminal: true) { lines.append($0) }
+    printer.report(Progress(done: 1, total: 4, elapsed: 1))
+    printer.report(Progress(done: 4, total: 4, elapsed: 2))
+    #expect(lines.all.count == 2)
+    #expect(lines.all[0].hasPrefix("\r\u{1B}[K[######..................] 1/4 photos"))
+    #expect(lines.all[1].hasSuffix("\n"))
+  }
+}
+
+/// Collects printed text from a `@Sendable` closure.
+final class LockedLines: @unchecked Sendable {
+  private var lines: [String] = []
+  private let lock = NSLock()
+  func append(_ line: String) { lock.withLock { lines.append(line) } }
+  var all: [String] { lock.withLock { lines } }
+}
