@@ -13,6 +13,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
   ],
   targets: [
     .systemLibrary(
@@ -44,6 +46,8 @@ let package = Package(
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Yams", package: "Yams"),
         .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       plugins: ["EmbedThemePlugin"]
     ),

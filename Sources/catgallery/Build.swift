@@ -36,12 +36,7 @@ struct Build: ParsableCommand {
       siteRoot: root, output: output.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
     buildOptions.strict = strict
     buildOptions.force = force
-    if !options.quiet {
-      let printer = ProgressPrinter(isTerminal: isatty(STDERR_FILENO) != 0) { text in
-        FileHandle.standardError.write(Data(text.utf8))
-      }
-      buildOptions.progress = { printer.report($0) }
-    }
+    buildOptions.progress = Console.progress(quiet: options.quiet)
     if let baseURL {
       guard baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") else {
         throw ValidationError("--base-url must be an absolute http(s) URL, e.g. https://example.org/cats")

@@ -3,21 +3,25 @@ import Foundation
 import GalleryKit
 
 @main
-struct Catgallery: ParsableCommand {
+struct Catgallery: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "catgallery",
     abstract: "Turns a folder of photos and cat data into a static website.",
     version: "0.1.0",
-    subcommands: [Build.self],
+    subcommands: [Build.self, Serve.self],
     defaultSubcommand: Build.self
   )
 
   /// Exits 0 on success (and for --help/--version) and 1 on any error, usage
   /// errors included, rather than ArgumentParser's 64.
-  static func main() {
+  static func main() async {
     do {
       var command = try parseAsRoot()
-      try command.run()
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
     } catch {
       if exitCode(for: error) == .success { exit(withError: error) }
       let message = fullMessage(for: error)

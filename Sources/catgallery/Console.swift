@@ -11,6 +11,23 @@ enum Console {
     FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 
+  /// Progress of image processing on stderr: a bar on a terminal, lines otherwise.
+  static func progress(quiet: Bool) -> (@Sendable (BuildProgress) -> Void)? {
+    guard !quiet else { return nil }
+    let printer = ProgressPrinter(isTerminal: isatty(STDERR_FILENO) != 0) { text in
+      FileHandle.standardError.write(Data(text.utf8))
+    }
+    return { printer.report($0) }
+  }
+
+  /// Opens `url` with the desktop's handler, if there is one.
+  static func openInBrowser(_ url: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [ProcessInfo.processInfo.environment["BROWSER"] ?? "xdg-open", url]
+    if (try? process.run()) == nil { error("cannot open a browser; visit \(url)") }
+  }
+
   /// Every diagnostic, sorted by file and line, one compiler-style line each.
   static func print(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics.sortedForPrinting() {

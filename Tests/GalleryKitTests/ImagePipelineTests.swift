@@ -95,7 +95,7 @@ struct ImagePipelineTests {
     let lines = LockedLines()
     let printer = ProgressPrinter(isTerminal: false, interval: 5) { lines.append($0) }
     for done in 1...10 {
-      printer.report(Progress(done: done, total: 10, elapsed: Double(done)))
+      printer.report(BuildProgress(done: done, total: 10, elapsed: Double(done)))
     }
     #expect(
       lines.all == [
@@ -109,8 +109,8 @@ struct ImagePipelineTests {
   func progressOnTerminal() {
     let lines = LockedLines()
     let printer = ProgressPrinter(isTerminal: true) { lines.append($0) }
-    printer.report(Progress(done: 1, total: 4, elapsed: 1))
-    printer.report(Progress(done: 4, total: 4, elapsed: 2))
+    printer.report(BuildProgress(done: 1, total: 4, elapsed: 1))
+    printer.report(BuildProgress(done: 4, total: 4, elapsed: 2))
     #expect(lines.all.count == 2)
     #expect(lines.all[0].hasPrefix("\r\u{1B}[K[######..................] 1/4 photos"))
     #expect(lines.all[1].hasSuffix("\n"))

@@ -11,7 +11,11 @@ public struct BuildOptions: Sendable {
   public var force = false
   public var cacheFolder: String?
   /// Told after every photo processed; nil for silence.
-  public var progress: (@Sendable (Progress) -> Void)?
+  public var progress: (@Sendable (BuildProgress) -> Void)?
+  /// Update the output in place instead of staging and swapping (`serve`).
+  public var inPlace = false
+  /// HTML added before `</body>` of every page; only `serve` sets it.
+  public var bodySuffix = ""
 
   public init(siteRoot: String, output: String? = nil) {
     self.siteRoot = siteRoot
@@ -28,6 +32,8 @@ public struct BuildReport: Sendable {
   public var imagesProcessed = 0
   public var imagesReused = 0
   public var derivativesPruned = 0
+  /// Files written or removed by an in-place update.
+  public var changedFiles = 0
   /// Stage name and seconds, in order.
   public var timings: [(stage: String, seconds: Double)] = []
   public var succeeded = false
@@ -70,7 +76,8 @@ public struct Builder: Sendable {
     }
     var (site, diagnostics) = clock.time("model") { SiteBuilder(now: now()).build(source) }
     if let baseURL = options.baseURL { site.config.baseURL = String(baseURL.reversed().drop { $0 == "/" }.reversed()) }
-    let (renderer, templateProblems) = PageRenderer.prepare(theme: .merged(site: site.templates))
+    var (renderer, templateProblems) = PageRenderer.prepare(theme: .merged(site: site.templates))
+    renderer.bodySuffix = options.bodySuffix
     diagnostics += templateProblems
     if diagnostics.hasErrors { return fail(diagnostics) }
 
@@ -92,7 +99,12 @@ public struct Builder: Sendable {
     let derivatives = jobs.flatMap(\.all)
     do {
       try clock.time("write") {
-        try SiteWriter(output: options.output).write(files: files, derivatives: derivatives, cache: cache)
+        let writer = SiteWriter(output: options.output)
+        if options.inPlace {
+          report.changedFiles = try writer.update(files: files, derivatives: derivatives, cache: cache)
+        } else {
+          try writer.write(files: files, derivatives: derivatives, cache: cache)
+        }
       }
     } catch let failure as SiteWriter.Failure {
       return fail(diagnostics + [.error(failure.description)])

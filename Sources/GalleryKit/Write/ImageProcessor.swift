@@ -20,7 +20,7 @@ public struct ImageProcessor: Sendable {
   /// Decoded pixels allowed in flight across workers (about 200 MB of 8-bit RGB).
   var pixelBudget = 64_000_000
   /// Called after every photo that needed work.
-  public var progress: (@Sendable (Progress) -> Void)?
+  public var progress: (@Sendable (BuildProgress) -> Void)?
 
   public init(codec: ImageCodec, cache: DerivativeCache, siteRoot: String, force: Bool = false) {
     self.codec = codec
@@ -62,7 +62,7 @@ public struct ImageProcessor: Sendable {
           return outcomes.done
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        progress?(Progress(done: done, total: work.count, elapsed: elapsed))
+        progress?(BuildProgress(done: done, total: work.count, elapsed: elapsed))
       }
     }
     for (index, item) in pending.enumerated() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How far image processing has got, reported after every photo.
-public struct Progress: Sendable {
+public struct BuildProgress: Sendable {
   public var done: Int
   public var total: Int
   /// Seconds since processing started.
@@ -43,7 +43,7 @@ public final class ProgressPrinter: @unchecked Sendable {
     self.write = write
   }
 
-  public func report(_ progress: Progress) {
+  public func report(_ progress: BuildProgress) {
     lock.withLock {
       if isTerminal {
         write("\r\u{1B}[K" + progress.bar() + (progress.done == progress.total ? "\n" : ""))

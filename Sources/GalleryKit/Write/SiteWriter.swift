@@ -82,6 +82,49 @@ public struct SiteWriter: Sendable {
     }
   }
 
+  /// Brings the output in line with `files` in place, touching only what
+  /// changed: each changed file is replaced atomically and stale files are
+  /// removed. For `serve`, where a full staging copy per keystroke is too slow.
+  /// Returns how many files changed.
+  @discardableResult
+  public func update(files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache) throws(Failure) -> Int {
+    let fileManager = FileManager.default
+    var wanted: Set<String> = []
+    var changed = 0
+    do {
+      for file in files {
+        wanted.insert(file.path)
+        let path = output + "/" + file.path
+        if fileManager.contents(atPath: path) == file.data { continue }
+        try AtomicFile.write(file.data, to: path)
+        changed += 1
+      }
+      try fileManager.createDirectory(atPath: output + "/images", withIntermediateDirectories: true)
+      for derivative in Set(derivatives) {
+        let relative = "images/" + derivative.fileName
+        wanted.insert(relative)
+        let target = output + "/" + relative
+        if fileManager.fileExists(atPath: target) { continue }
+        if (try? fileManager.linkItem(atPath: cache.path(of: derivative), toPath: target)) == nil {
+          try fileManager.copyItem(atPath: cache.path(of: derivative), toPath: target)
+        }
+        changed += 1
+      }
+      let existing = (try? fileManager.subpathsOfDirectory(atPath: output)) ?? []
+      for path in existing where !wanted.contains(path) {
+        var isDirectory: ObjCBool = false
+        fileManager.fileExists(atPath: output + "/" + path, isDirectory: &isDirectory)
+        if !isDirectory.boolValue {
+          try fileManager.removeItem(atPath: output + "/" + path)
+          changed += 1
+        }
+      }
+    } catch {
+      throw .io("cannot update \(output): \(error.localizedDescription)")
+    }
+    return changed
+  }
+
   /// Exchanges the folders, then carries the user's top-level dotfiles (.gitignore,
   /// the .git of a deploy branch, .nojekyll) over; the old site is removed last.
   private func swap(staging: String, old: String) throws {

@@ -1,0 +1,87 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// The HTTP side of `serve` and `preview`: Hummingbird's file middleware (MIME
+/// types, ETags, ranges) behind a guard that keeps requests inside the folder,
+/// the site's 404 page, and the server-sent events that reload open tabs.
+public struct DevServer: Sendable {
+  public let folder: String
+  public let host: String
+  public let port: Int
+  public let hub: ReloadHub
+  /// Makes a missing file on request (`preview` serves pages before every
+  /// thumbnail exists); returns true when the file now exists.
+  public var makeOnDemand: (@Sendable (String) -> Bool)?
+
+  public init(folder: String, host: String, port: Int, hub: ReloadHub) {
+    self.folder = folder
+    self.host = host
+    self.port = port
+    self.hub = hub
+  }
+
+  /// Serves until SIGINT or SIGTERM; `onRunning` gets the bound port.
+  public func run(onRunning: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+    let router = Router()
+    router.add(middleware: GuardMiddleware(folder: folder, makeOnDemand: makeOnDemand))
+    router.add(middleware: FileMiddleware(folder, searchForIndexHtml: true, logger: Self.quietLogger()))
+    let hub = self.hub
+    router.get(RouterPath(LiveSite.eventsPath)) { _, _ -> Response in
+      let stream = await hub.subscribe()
+      var headers = HTTPFields()
+      headers[.contentType] = "text/event-stream"
+      headers[.cacheControl] = "no-store"
+      return Response(
+        status: .ok, headers: headers,
+        body: ResponseBody { writer in
+          try await writer.write(ByteBuffer(string: ": connected\n\n"))
+          for await message in stream {
+            try await writer.write(ByteBuffer(string: message))
+          }
+          try await writer.finish(nil)
+        })
+    }
+    let app = Application(
+      router: router,
+      configuration: .init(address: .hostname(host, port: port), serverName: "catgallery"),
+      onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
+      logger: Self.quietLogger())
+    try await app.runService()
+  }
+
+  static func quietLogger() -> Logger {
+    var logger = Logger(label: "catgallery-serve")
+    logger.logLevel = .warning
+    return logger
+  }
+}
+
+/// Answers unsafe and missing paths with the site's 404 page before the file
+/// middleware sees them.
+struct GuardMiddleware<Context: RequestContext>: RouterMiddleware {
+  let folder: String
+  let makeOnDemand: (@Sendable (String) -> Bool)?
+
+  func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+    async throws -> Response
+  {
+    if request.uri.path == LiveSite.eventsPath { return try await next(request, context) }
+    switch RequestPath.resolve(request.uri.path, root: folder) {
+    case .file:
+      return try await next(request, context)
+    case .redirect(let location):
+      return .redirect(to: location, type: .permanent)
+    case .notFound:
+      if let makeOnDemand, request.uri.path.hasPrefix("/images/"),
+        makeOnDemand(String(request.uri.path.dropFirst("/images/".count)))
+      {
+        return try await next(request, context)
+      }
+      var headers = HTTPFields()
+      headers[.contentType] = "text/html; charset=utf-8"
+      let page = FileManager.default.contents(atPath: folder + "/404.html") ?? Data("Not found".utf8)
+      return Response(status: .notFound, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The site `serve` keeps up to date: rebuilds into its own folder (never the
+/// user's public/), in place, with the live-reload script added, and tells the
+/// open tabs. A failed rebuild leaves the last good files being served.
+public final class LiveSite: @unchecked Sendable {
+  public static let eventsPath = "/_catgallery/events"
+
+  /// Listens for rebuild events; shows an overlay with the errors of a failed one.
+  static let reloadScript = """
+    <script>(()=>{const s=new EventSource("\(eventsPath)");let o;\
+    s.addEventListener("reload",()=>location.reload());\
+    s.addEventListener("errors",e=>{o=o||document.body.appendChild(document.createElement("pre"));\
+    o.id="catgallery-errors";o.setAttribute("role","alert");\
+    o.style.cssText="position:fixed;left:0;right:0;bottom:0;max-height:60vh;overflow:auto;margin:0;padding:1em 1.25em;\
+    background:#2b0b0b;color:#ffe3e3;font:13px/1.45 ui-monospace,monospace;z-index:2147483647;white-space:pre-wrap";\
+    o.textContent="catgallery: the last edit did not build; still showing the last good site.\\n\\n"+e.data})})()</script>
+    """
+
+  public let builder: Builder
+  public let options: BuildOptions
+  public let hub = ReloadHub()
+  private let queue = DispatchQueue(label: "catgallery-rebuild")
+  private let lock = NSLock()
+  private var pending = false
+  /// Sizes and times of the inputs at the last build: a burst of events that
+  /// changed nothing (an editor touching a file twice) costs no rebuild.
+  private var lastInputs: [String: FileAttributes] = [:]
+
+  /// `options.output` is the folder served; it is updated in place.
+  public init(builder: Builder, options: BuildOptions) {
+    var options = options
+    options.inPlace = true
+    options.bodySuffix = Self.reloadScript
+    self.builder = builder
+    self.options = options
+  }
+
+  /// Builds now, on the caller's thread.
+  @discardableResult
+  public func build() -> BuildReport {
+    try? FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
+    lock.withLock { lastInputs = inputs() }
+    return builder.build(options)
+  }
+
+  private func inputs() -> [String: FileAttributes] {
+    Watcher.snapshot(of: [options.siteRoot + "/content", options.siteRoot + "/templates"])
+  }
+
+  /// Rebuilds soon; triggers during a rebuild merge into one more rebuild.
+  public func rebuild(then report: @escaping @Sendable (BuildReport) -> Void) {
+    let alreadyQueued = lock.withLock {
+      defer { pending = true }
+      return pending
+    }
+    guard !alreadyQueued else { return }
+    queue.async { [self] in
+      lock.withLock { pending = false }
+      guard inputs() != lock.withLock({ lastInputs }) else { return }
+      let result = build()
+      Task {
+        if result.succeeded {
+          await hub.reload()
+        } else {
+          await hub.showErrors(result.diagnostics.sortedForPrinting().map(\.description))
+        }
+      }
+      report(result)
+    }
+  }
+}

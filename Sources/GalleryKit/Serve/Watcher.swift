@@ -1,0 +1,112 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Tells when anything under some folders changes: inotify on Linux, polling of
+/// sizes and modification times elsewhere (or when inotify is unavailable).
+/// Bursts of events (an editor's save, a copied folder) are merged into one call.
+public final class Watcher: @unchecked Sendable {
+  let folders: [String]
+  let debounce: Double
+  let onChange: @Sendable () -> Void
+  private var stopped = false
+  private let lock = NSLock()
+
+  public init(folders: [String], debounce: Double = 0.08, onChange: @escaping @Sendable () -> Void) {
+    self.folders = folders
+    self.debounce = debounce
+    self.onChange = onChange
+  }
+
+  /// Starts watching on a background thread.
+  public func start() {
+    let thread = Thread { [self] in
+      #if os(Linux)
+        if watchWithInotify() { return }
+      #endif
+      watchByPolling()
+    }
+    thread.name = "catgallery-watcher"
+    thread.start()
+  }
+
+  public func stop() { lock.withLock { stopped = true } }
+  private var isStopped: Bool { lock.withLock { stopped } }
+
+  /// Every folder below the watched ones (inotify watches are not recursive).
+  func allFolders() -> [String] {
+    var result: [String] = []
+    for root in folders where FileManager.default.fileExists(atPath: root) {
+      result.append(root)
+      for path in (try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? [] {
+        var isDirectory: ObjCBool = false
+        let full = root + "/" + path
+        if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue {
+          result.append(full)
+        }
+      }
+    }
+    return result
+  }
+
+  func snapshot() -> [String: FileAttributes] { Self.snapshot(of: folders) }
+
+  /// Size and modification time of every file below `folders`.
+  static func snapshot(of folders: [String]) -> [String: FileAttributes] {
+    var result: [String: FileAttributes] = [:]
+    for root in folders {
+      for path in (try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? [] {
+        let full = root + "/" + path
+        if let attributes = try? LocalFileSystem().attributes(of: full) { result[full] = attributes }
+      }
+    }
+    return result
+  }
+
+  private func watchByPolling() {
+    var last = snapshot()
+    while !isStopped {
+      Thread.sleep(forTimeInterval: 0.25)
+      let now = snapshot()
+      if now != last {
+        Thread.sleep(forTimeInterval: debounce)
+        last = snapshot()
+        onChange()
+      }
+    }
+  }
+
+  #if os(Linux)
+    /// Returns false when inotify cannot be used, so the caller falls back to polling.
+    private func watchWithInotify() -> Bool {
+      let descriptor = inotify_init1(Int32(IN_CLOEXEC))
+      guard descriptor >= 0 else { return false }
+      defer { close(descriptor) }
+      let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE | IN_ATTRIB)
+      var watched: Set<String> = []
+      func addWatches() {
+        for folder in allFolders() where !watched.contains(folder) {
+          if inotify_add_watch(descriptor, folder, mask) >= 0 { watched.insert(folder) }
+        }
+      }
+      addWatches()
+      guard !watched.isEmpty else { return false }
+      var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      while !isStopped {
+        // Wake up now and then to notice stop().
+        guard poll(&poller, 1, 500) > 0 else { continue }
+        guard read(descriptor, &buffer, buffer.count) > 0 else { continue }
+        // Merge the burst: keep draining until quiet for `debounce`.
+        while poll(&poller, 1, Int32(debounce * 1000)) > 0 {
+          _ = read(descriptor, &buffer, buffer.count)
+        }
+        addWatches()
+        onChange()
+      }
+      return true
+    }
+  #endif
+}

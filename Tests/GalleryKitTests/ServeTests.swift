@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import GalleryKit
+
+@Suite("Serve")
+struct ServeTests {
+  /// A served folder with a page, a subfolder, and symlinks pointing in and out.
+  final class Folder {
+    let base = NSTemporaryDirectory() + "serve-" + UUID().uuidString
+    var root: String { base + "/site" }
+
+    init() throws {
+      let fileManager = FileManager.default
+      try fileManager.createDirectory(atPath: root + "/breeds/abys", withIntermediateDirectories: true)
+      try Data("home".utf8).write(to: URL(fileURLWithPath: root + "/index.html"))
+      try Data("abys".utf8).write(to: URL(fileURLWithPath: root + "/breeds/abys/index.html"))
+      try Data("secret".utf8).write(to: URL(fileURLWithPath: base + "/secret.txt"))
+      try fileManager.createSymbolicLink(atPath: root + "/escape", withDestinationPath: base + "/secret.txt")
+      try fileManager.createSymbolicLink(atPath: root + "/escape-dir", withDestinationPath: base)
+      try fileManager.createSymbolicLink(atPath: root + "/inside", withDestinationPath: root + "/index.html")
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: base) }
+  }
+
+  static let refused = [
+    "/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt", "/breeds/..%2f..%2fsecret.txt",
+    "/..%5csecret.txt", "/%5c..%5csecret.txt", "/breeds\\..\\..\\secret.txt", "/escape", "/escape-dir/secret.txt",
+    "//etc/passwd", "/etc/passwd", "/%00index.html", "/missing.html", "/.", "/breeds/./abys/",
+    "relative/index.html", "/%zz",
+  ]
+
+  @Test("traversal attempts and missing files get the 404 page", arguments: refused)
+  func refuses(_ path: String) throws {
+    let folder = try Folder()
+    #expect(RequestPath.resolve(path, root: folder.root) == .notFound)
+  }
+
+  @Test("pages, folders and symlinks that stay inside are served")
+  func serves() throws {
+    let folder = try Folder()
+    let real = RequestPath.Probe.local.realPath(folder.root) ?? folder.root
+    #expect(RequestPath.resolve("/", root: folder.root) == .file(real + "/index.html"))
+    #expect(RequestPath.resolve("/breeds/abys/", root: folder.root) == .file(real + "/breeds/abys/index.html"))
+    #expect(
+      RequestPath.resolve("/breeds/abys/index.html?x=1", root: folder.root) == .file(real + "/breeds/abys/index.html"))
+    #expect(RequestPath.resolve("/breeds/abys", root: folder.root) == .redirect("/breeds/abys/"))
+    #expect(RequestPath.resolve("/inside", root: folder.root) == .file(real + "/index.html"))
+  }
+
+  @Test("server-sent events put every line of data on its own data: line")
+  func events() {
+    #expect(ReloadHub.event("reload", data: "") == "event: reload\ndata: \n\n")
+    #expect(ReloadHub.event("errors", data: "a\nb") == "event: errors\ndata: a\ndata: b\n\n")
+  }
+
+  @Test("a tab that connects after a failed rebuild still sees the errors, until a reload")
+  func replay() async {
+    let hub = ReloadHub()
+    await hub.showErrors(["content/cats.json:1:1: error: x"])
+    var iterator = await hub.subscribe().makeAsyncIterator()
+    #expect(await iterator.next() == "event: errors\ndata: content/cats.json:1:1: error: x\n\n")
+    await hub.reload()
+    #expect(await iterator.next() == "event: reload\ndata: \n\n")
+  }
+
+  @Test("the watcher reports an edit once")
+  func watcher() async throws {
+    let folder = try Folder()
+    let count = LockedLines()
+    let watcher = Watcher(folders: [folder.root]) { count.append("change") }
+    watcher.start()
+    defer { watcher.stop() }
+    try await Task.sleep(for: .milliseconds(300))
+    try Data("edited".utf8).write(to: URL(fileURLWithPath: folder.root + "/breeds/abys/index.html"))
+    for _ in 0..<40 where count.all.isEmpty { try await Task.sleep(for: .milliseconds(50)) }
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(count.all.count == 1)
+  }
+}
