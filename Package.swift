@@ -56,6 +56,7 @@ let package = Package(
       dependencies: [
         "GalleryKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
     .testTarget(

@@ -8,7 +8,7 @@ struct Catgallery: AsyncParsableCommand {
     commandName: "catgallery",
     abstract: "Turns a folder of photos and cat data into a static website.",
     version: "0.1.0",
-    subcommands: [Build.self, Serve.self],
+    subcommands: [Build.self, Serve.self, Preview.self, Init.self],
     defaultSubcommand: Build.self
   )
 

@@ -24,7 +24,8 @@ struct ImagePipelineTests {
     config.widths = [320, 640, 1280]
     config.thumbnail = 200
     let header = ImageHeader(storedWidth: 900, storedHeight: 600, orientation: 1, hasAlpha: false, format: "jpeg")
-    let photo = Photo(id: "a.jpg", file: "content/photos/a.jpg", hash: "abc", header: header, stem: "a")
+    let photo = Photo(
+      id: "a.jpg", file: "content/photos/a.jpg", path: "/content/photos/a.jpg", hash: "abc", header: header, stem: "a")
     let job = DerivativePlanner.job(for: photo, config: config)
     #expect(job.display.map(\.spec.width) == [320, 320, 640, 640, 900, 900])
     #expect(job.display.map(\.spec.height) == [213, 213, 427, 427, 600, 600])
@@ -37,7 +38,8 @@ struct ImagePipelineTests {
   @Test("EXIF orientation 6 swaps the planned width and height")
   func rotatedPlan() {
     let header = ImageHeader(storedWidth: 4000, storedHeight: 3000, orientation: 6, hasAlpha: false, format: "jpeg")
-    let photo = Photo(id: "r.jpg", file: "content/photos/r.jpg", hash: "abc", header: header, stem: "r")
+    let photo = Photo(
+      id: "r.jpg", file: "content/photos/r.jpg", path: "/content/photos/r.jpg", hash: "abc", header: header, stem: "r")
     let job = DerivativePlanner.job(for: photo, config: SiteConfig())
     // Shown upright it is 3000×4000, so the 2048 rung is portrait.
     #expect(job.display.last?.spec.width == 2048)
@@ -48,14 +50,16 @@ struct ImagePipelineTests {
   @Test("PNGs with alpha keep it: their fallback is PNG, not JPEG")
   func alphaFormats() {
     let header = ImageHeader(storedWidth: 400, storedHeight: 400, orientation: 1, hasAlpha: true, format: "png")
-    let photo = Photo(id: "p.png", file: "content/photos/p.png", hash: "abc", header: header, stem: "p")
+    let photo = Photo(
+      id: "p.png", file: "content/photos/p.png", path: "/content/photos/p.png", hash: "abc", header: header, stem: "p")
     #expect(DerivativePlanner.formats(for: photo, config: SiteConfig()) == [.webp, .png])
   }
 
   @Test("derivative names change with the source, the spec and nothing else")
   func names() {
     let header = ImageHeader(storedWidth: 800, storedHeight: 600, orientation: 1, hasAlpha: false, format: "jpeg")
-    let a = Photo(id: "a.jpg", file: "content/photos/a.jpg", hash: "111", header: header, stem: "a")
+    let a = Photo(
+      id: "a.jpg", file: "content/photos/a.jpg", path: "/content/photos/a.jpg", hash: "111", header: header, stem: "a")
     var moved = a
     moved.id = "elsewhere/a.jpg"
     moved.file = "content/photos/elsewhere/a.jpg"

@@ -16,6 +16,11 @@ public struct BuildOptions: Sendable {
   public var inPlace = false
   /// HTML added before `</body>` of every page; only `serve` sets it.
   public var bodySuffix = ""
+  /// Write pages at once and leave photos not yet in the cache for later
+  /// (`preview`); the report lists them in `pendingJobs`.
+  public var deferImages = false
+  /// Image names in the source are paths made by catgallery (`preview`).
+  public var trustedNames = false
 
   public init(siteRoot: String, output: String? = nil) {
     self.siteRoot = siteRoot
@@ -34,6 +39,8 @@ public struct BuildReport: Sendable {
   public var derivativesPruned = 0
   /// Files written or removed by an in-place update.
   public var changedFiles = 0
+  /// Image jobs left for later by `deferImages`.
+  public var pendingJobs: [ImageJob] = []
   /// Stage name and seconds, in order.
   public var timings: [(stage: String, seconds: Double)] = []
   public var succeeded = false
@@ -68,13 +75,39 @@ public struct Builder: Sendable {
     guard fileSystem.isDirectory(options.siteRoot + "/content") else {
       return fail([.error("no content/ folder in \(options.siteRoot) (use --site to point at a site)")])
     }
-
-    let cache = DerivativeCache(folder: options.cacheFolder ?? options.siteRoot + "/.cache/catgallery")
-    let index = options.force ? PhotoIndex() : PhotoIndex.load(from: cache.indexFile)
+    let index = options.force ? PhotoIndex() : PhotoIndex.load(from: cache(options).indexFile)
     let source = clock.time("load") {
       SiteLoader(fileSystem: fileSystem, codec: codec, index: index).load(root: options.siteRoot)
     }
-    var (site, diagnostics) = clock.time("model") { SiteBuilder(now: now()).build(source) }
+    return build(source, options: options, report: report, clock: clock)
+  }
+
+  public func cache(_ options: BuildOptions) -> DerivativeCache {
+    DerivativeCache(folder: options.cacheFolder ?? options.siteRoot + "/.cache/catgallery")
+  }
+
+  /// Model → Plan → Render → Write for a source that is already loaded (`preview`
+  /// makes its source from a plain folder of photos).
+  public func build(_ source: SiteSource, options: BuildOptions) -> BuildReport {
+    build(source, options: options, report: BuildReport(), clock: StageClock())
+  }
+
+  private func build(_ source: SiteSource, options: BuildOptions, report: BuildReport, clock: StageClock)
+    -> BuildReport
+  {
+    var report = report
+    var clock = clock
+    func fail(_ diagnostics: [Diagnostic]) -> BuildReport {
+      report.diagnostics += diagnostics
+      report.timings = clock.timings
+      return report
+    }
+    let cache = cache(options)
+    var (site, diagnostics) = clock.time("model") {
+      var builder = SiteBuilder(now: now())
+      builder.trustedNames = options.trustedNames
+      return builder.build(source)
+    }
     if let baseURL = options.baseURL { site.config.baseURL = String(baseURL.reversed().drop { $0 == "/" }.reversed()) }
     var (renderer, templateProblems) = PageRenderer.prepare(theme: .merged(site: site.templates))
     renderer.bodySuffix = options.bodySuffix
@@ -82,10 +115,17 @@ public struct Builder: Sendable {
     if diagnostics.hasErrors { return fail(diagnostics) }
 
     let jobs = clock.time("plan") { DerivativePlanner.plan(site) }
+    var ready = jobs
+    if options.deferImages {
+      let known = cache.loadPlaceholders()
+      ready = jobs.filter { job in known[job.photo.hash] != nil && job.all.allSatisfy(cache.has) }
+      let readyIDs = Set(ready.map(\.photo.id))
+      report.pendingJobs = jobs.filter { !readyIDs.contains($0.photo.id) }
+    }
     let images = clock.time("images") {
-      var processor = ImageProcessor(codec: codec, cache: cache, siteRoot: options.siteRoot, force: options.force)
+      var processor = ImageProcessor(codec: codec, cache: cache, force: options.force)
       processor.progress = options.progress
-      return processor.process(jobs)
+      return processor.process(ready)
     }
     report.imagesProcessed = images.processed
     report.imagesReused = images.reused
@@ -96,7 +136,7 @@ public struct Builder: Sendable {
     diagnostics += renderProblems
     if diagnostics.hasErrors || (options.strict && !diagnostics.isEmpty) { return fail(diagnostics) }
 
-    let derivatives = jobs.flatMap(\.all)
+    let derivatives = ready.flatMap(\.all)
     do {
       try clock.time("write") {
         let writer = SiteWriter(output: options.output)
@@ -112,7 +152,9 @@ public struct Builder: Sendable {
       return fail(diagnostics + [.error("cannot write the site: \(error)")])
     }
     try? PhotoIndex.from(source.photos).save(to: cache.indexFile)
-    report.derivativesPruned = cache.prune(keeping: Set(derivatives.map(cache.fileName)))
+    if !options.deferImages {
+      report.derivativesPruned = cache.prune(keeping: Set(derivatives.map(cache.fileName)))
+    }
     report.pages = plan.pages.count
     report.files = files.count + Set(derivatives).count
     report.bytes =

@@ -4,6 +4,8 @@ import Foundation
 /// through it, so the pure stages in between never touch the disk.
 public protocol FileSystem: Sendable {
   func contents(of path: String) throws -> Data
+  /// At most the first `count` bytes.
+  func prefix(of path: String, count: Int) throws -> Data
   func exists(_ path: String) -> Bool
   func isDirectory(_ path: String) -> Bool
   /// Names of the entries directly inside `path`, sorted.
@@ -23,6 +25,12 @@ public struct LocalFileSystem: FileSystem {
 
   public func contents(of path: String) throws -> Data {
     try Data(contentsOf: URL(fileURLWithPath: path))
+  }
+
+  public func prefix(of path: String, count: Int) throws -> Data {
+    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+    defer { try? handle.close() }
+    return try handle.read(upToCount: count) ?? Data()
   }
 
   public func exists(_ path: String) -> Bool {

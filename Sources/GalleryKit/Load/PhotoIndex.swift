@@ -16,7 +16,7 @@ public struct PhotoIndex: Sendable, Codable, Equatable {
 
   public init() {}
 
-  static func load(from path: String) -> PhotoIndex {
+  public static func load(from path: String) -> PhotoIndex {
     guard let data = FileManager.default.contents(atPath: path),
       let index = try? JSONDecoder().decode(PhotoIndex.self, from: data)
     else { return PhotoIndex() }

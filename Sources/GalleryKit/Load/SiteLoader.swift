@@ -12,6 +12,9 @@ public struct SiteLoader: Sendable {
   let codec: ImageCodec
   /// What the last build learnt about each photo; unchanged files are not read.
   var index = PhotoIndex()
+  /// Reads EXIF fields from every photo even when site.yml does not ask (preview
+  /// takes captions from embedded descriptions).
+  var alwaysReadEXIF = false
 
   public init(fileSystem: FileSystem, codec: ImageCodec, index: PhotoIndex = PhotoIndex()) {
     self.fileSystem = fileSystem
@@ -37,7 +40,8 @@ public struct SiteLoader: Sendable {
     if let data = try? fileSystem.contents(of: root + "/" + creditsFile) {
       source.credits = NoteSource(file: creditsFile, breedID: "", text: String(decoding: data, as: UTF8.self))
     }
-    source.photos = loadPhotos(root: root, exif: wantsEXIF(source.config))
+    source.photos = loadPhotos(
+      in: root + "/content/photos", label: "content/photos/", exif: wantsEXIF(source.config))
     source.templates = loadTemplates(root: root, into: &source)
     return source
   }
@@ -84,9 +88,9 @@ public struct SiteLoader: Sendable {
     return !list.isEmpty
   }
 
-  /// Every image below content/photos/, hidden files and folders skipped.
-  private func loadPhotos(root: String, exif: Bool) -> [PhotoFile] {
-    let base = root + "/content/photos"
+  /// Every image below `base`, hidden files and folders skipped; `label` is
+  /// the prefix their paths get in messages.
+  public func loadPhotos(in base: String, label: String, exif: Bool) -> [PhotoFile] {
     guard fileSystem.isDirectory(base) else { return [] }
     var found: [PhotoFile] = []
     var pending = [""]
@@ -101,23 +105,23 @@ public struct SiteLoader: Sendable {
         }
         let ext = (name as NSString).pathExtension.lowercased()
         guard Self.imageExtensions.contains(ext) else { continue }
-        found.append(photo(relative: relative, path: path, exif: exif))
+        found.append(photo(relative: relative, path: path, label: label, exif: exif || alwaysReadEXIF))
       }
     }
     return found.sorted { $0.relativePath < $1.relativePath }
   }
 
-  private func photo(relative: String, path: String, exif wantsEXIF: Bool) -> PhotoFile {
-    let file = "content/photos/" + relative
+  private func photo(relative: String, path: String, label: String, exif wantsEXIF: Bool) -> PhotoFile {
+    let file = label + relative
     let attributes = try? fileSystem.attributes(of: path)
     if let attributes, let known = index.entries[relative], known.attributes == attributes,
       !wantsEXIF || known.exif != nil
     {
       return PhotoFile(
-        relativePath: relative, file: file, hash: known.hash, header: known.header, problem: nil,
+        relativePath: relative, file: file, path: path, hash: known.hash, header: known.header, problem: nil,
         attributes: attributes, exif: known.exif)
     }
-    var photo = PhotoFile(relativePath: relative, file: file, hash: "", header: nil, problem: nil)
+    var photo = PhotoFile(relativePath: relative, file: file, path: path, hash: "", header: nil, problem: nil)
     guard let data = try? fileSystem.contents(of: path) else {
       photo.problem = "cannot read file"
       return photo
@@ -131,6 +135,12 @@ public struct SiteLoader: Sendable {
       photo.header = try codec.header(of: path)
       photo.attributes = attributes
       if wantsEXIF { photo.exif = codec.exif(of: path) }
+      if alwaysReadEXIF, photo.exif?["description"] == nil,
+        let head = try? fileSystem.prefix(of: path, count: EmbeddedCaption.scanLimit),
+        let caption = EmbeddedCaption.find(in: head)
+      {
+        photo.exif?["description"] = caption
+      }
     } catch {
       photo.problem = error.message
     }

@@ -35,8 +35,10 @@ public struct NoteSource: Sendable, Hashable {
 public struct PhotoFile: Sendable, Hashable {
   /// Path below content/photos/, e.g. `breeds/abys/1.jpg`.
   public var relativePath: String
-  /// Site-relative path, e.g. `content/photos/breeds/abys/1.jpg`.
+  /// Site-relative path, e.g. `content/photos/breeds/abys/1.jpg`, for messages.
   public var file: String
+  /// Absolute path, for reading.
+  public var path: String
   /// Hex digest of the file's bytes: derivatives are named after it.
   public var hash: String
   public var header: ImageHeader?

@@ -13,7 +13,11 @@ struct PhotoResolver {
   /// Relative paths that something referenced, for the unused-photo warning.
   private(set) var used: Set<String> = []
 
-  init(photos: [PhotoFile]) {
+  /// Names made by catgallery itself (preview) may be paths below the photo folder.
+  var allowsPaths = false
+
+  init(photos: [PhotoFile], allowsPaths: Bool = false) {
+    self.allowsPaths = allowsPaths
     for photo in photos {
       let lower = photo.relativePath.lowercased()
       byPath[lower] = photo
@@ -29,7 +33,7 @@ struct PhotoResolver {
   }
 
   mutating func resolve(_ name: String) -> Result<PhotoFile, Failure> {
-    if Self.isUnsafe(name) { return .failure(.unsafe) }
+    if !allowsPaths, Self.isUnsafe(name) { return .failure(.unsafe) }
     let key = name.lowercased()
     let candidates = byPath[key].map { [$0] } ?? byName[key] ?? []
     guard let photo = candidates.first else { return .failure(.missing) }
@@ -63,7 +67,8 @@ extension Photo {
     let name = file.relativePath.split(separator: "/").last.map(String.init) ?? file.relativePath
     let stem = name.split(separator: ".").dropLast().joined(separator: ".")
     self.init(
-      id: file.relativePath, file: file.file, hash: file.hash, header: header, stem: Slug.make(stem),
+      id: file.relativePath, file: file.file, path: file.path, hash: file.hash, header: header,
+      stem: Slug.make(stem),
       exif: file.exif ?? [:])
   }
 }

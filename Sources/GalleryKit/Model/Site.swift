@@ -26,7 +26,10 @@ public struct Site: Sendable {
 public struct Photo: Sendable, Hashable {
   /// Path below content/photos/ (also its identity).
   public var id: String
+  /// Where messages say it is (`content/photos/a.jpg`).
   public var file: String
+  /// Where it is read from (absolute).
+  public var path: String
   public var hash: String
   public var header: ImageHeader
   /// File name without extension, slugged; derivative names start with it.

@@ -5,6 +5,8 @@ public struct SiteConfig: Sendable, Hashable {
   /// Absolute URL the site is published at, without trailing slash; empty for none.
   public var baseURL = ""
   public var language = "en"
+  /// What the photo sections of parks.plist are called in menus and titles.
+  public var parksTitle = "Parks"
   /// Width ladder for responsive images, in pixels, ascending.
   public var widths = [320, 640, 1280, 2048]
   /// Edge of the square grid thumbnail at 1x; a 2x copy is made too.
@@ -31,6 +33,7 @@ public struct SiteConfig: Sendable, Hashable {
     config.title = reader.string("title", &problems) ?? config.title
     config.description = reader.string("description", &problems) ?? config.description
     config.language = reader.string("language", &problems) ?? config.language
+    config.parksTitle = reader.string("sections_title", &problems) ?? config.parksTitle
     if let url = reader.string("base_url", &problems) {
       if Text.isWebURL(url) {
         config.baseURL = String(url.reversed().drop { $0 == "/" }.reversed())
@@ -40,7 +43,7 @@ public struct SiteConfig: Sendable, Hashable {
     }
     if case .dictionary(let pairs) = node.value {
       for (key, value) in pairs
-      where !["title", "description", "language", "base_url", "images"].contains(key) {
+      where !["title", "description", "language", "base_url", "images", "sections_title"].contains(key) {
         problems.warning("unknown setting \"\(key)\" in site.yml", at: value)
       }
     }

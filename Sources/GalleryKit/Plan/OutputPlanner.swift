@@ -9,7 +9,7 @@ public struct OutputPlanner {
     self.site = site
     self.pictures = Pictures(jobs: jobs, placeholders: placeholders, config: site.config)
     var sections: [(String, String, String, String)] = []
-    if !site.parks.isEmpty { sections.append(("parks", "Parks", "parks/", "park")) }
+    if !site.parks.isEmpty { sections.append(("parks", site.config.parksTitle, "parks/", "park")) }
     if !site.categories.isEmpty { sections.append(("categories", "Categories", "categories/", "grid")) }
     if !site.breeds.isEmpty { sections.append(("breeds", "Breeds", "breeds/", "paw")) }
     if !site.cats.isEmpty { sections.append(("cats", "Cats", "cats/", "cat")) }
@@ -74,8 +74,9 @@ public struct OutputPlanner {
       case "parks":
         cards.append(
           SectionCard(
-            title: "Parks", subtitle: Text.count(site.parks.count, "park"), href: "parks/",
-            cover: cover(site.parks.first?.photos.first?.photo, "Parks")))
+            title: site.config.parksTitle,
+            subtitle: Text.count(site.parks.count, site.config.parksTitle == "Parks" ? "park" : "section"),
+            href: "parks/", cover: cover(site.parks.first?.photos.first?.photo, site.config.parksTitle)))
       case "categories":
         cards.append(
           SectionCard(
@@ -151,7 +152,7 @@ public struct OutputPlanner {
     plan.pages.append(
       PlannedPage(
         path: "parks/", template: "parks",
-        model: ParksModel(page: context("parks/", title: "Parks", kind: "parks"), sections: sections)))
+        model: ParksModel(page: context("parks/", title: site.config.parksTitle, kind: "parks"), sections: sections)))
   }
 
   private func planCategories(into plan: inout OutputPlan) {

@@ -19,6 +19,10 @@ public final class LiveSite: @unchecked Sendable {
 
   public let builder: Builder
   public let options: BuildOptions
+  /// Where the source comes from when it is not a site's content/ (`preview`).
+  let source: (@Sendable () -> SiteSource)?
+  /// Folders whose changes trigger a rebuild.
+  public let watched: [String]
   public let hub = ReloadHub()
   private let queue = DispatchQueue(label: "catgallery-rebuild")
   private let lock = NSLock()
@@ -28,12 +32,17 @@ public final class LiveSite: @unchecked Sendable {
   private var lastInputs: [String: FileAttributes] = [:]
 
   /// `options.output` is the folder served; it is updated in place.
-  public init(builder: Builder, options: BuildOptions) {
+  public init(
+    builder: Builder, options: BuildOptions, watched: [String]? = nil,
+    source: (@Sendable () -> SiteSource)? = nil
+  ) {
     var options = options
     options.inPlace = true
     options.bodySuffix = Self.reloadScript
     self.builder = builder
     self.options = options
+    self.source = source
+    self.watched = watched ?? [options.siteRoot + "/content", options.siteRoot + "/templates"]
   }
 
   /// Builds now, on the caller's thread.
@@ -41,12 +50,11 @@ public final class LiveSite: @unchecked Sendable {
   public func build() -> BuildReport {
     try? FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
     lock.withLock { lastInputs = inputs() }
+    if let source { return builder.build(source(), options: options) }
     return builder.build(options)
   }
 
-  private func inputs() -> [String: FileAttributes] {
-    Watcher.snapshot(of: [options.siteRoot + "/content", options.siteRoot + "/templates"])
-  }
+  private func inputs() -> [String: FileAttributes] { Watcher.snapshot(of: watched) }
 
   /// Rebuilds soon; triggers during a rebuild merge into one more rebuild.
   public func rebuild(then report: @escaping @Sendable (BuildReport) -> Void) {

@@ -7,7 +7,7 @@ public struct DerivativeCache: Sendable {
   public let folder: String
   var derivatives: String { folder + "/derivatives" }
   var placeholderFile: String { folder + "/placeholders.json" }
-  var indexFile: String { folder + "/photos.json" }
+  public var indexFile: String { folder + "/photos.json" }
 
   public init(folder: String) { self.folder = folder }
 

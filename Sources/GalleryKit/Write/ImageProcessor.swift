@@ -14,7 +14,6 @@ public struct ImageProcessor: Sendable {
 
   let codec: ImageCodec
   let cache: DerivativeCache
-  let siteRoot: String
   var workers = ProcessInfo.processInfo.activeProcessorCount
   var force = false
   /// Decoded pixels allowed in flight across workers (about 200 MB of 8-bit RGB).
@@ -22,10 +21,9 @@ public struct ImageProcessor: Sendable {
   /// Called after every photo that needed work.
   public var progress: (@Sendable (BuildProgress) -> Void)?
 
-  public init(codec: ImageCodec, cache: DerivativeCache, siteRoot: String, force: Bool = false) {
+  public init(codec: ImageCodec, cache: DerivativeCache, force: Bool = false) {
     self.codec = codec
     self.cache = cache
-    self.siteRoot = siteRoot
     self.force = force
   }
 
@@ -93,7 +91,7 @@ public struct ImageProcessor: Sendable {
     do {
       let decode = job.decodeSize
       let colour = try codec.render(
-        source: siteRoot + "/" + job.photo.file, decodeWidth: decode.width, decodeHeight: decode.height,
+        source: job.photo.path, decodeWidth: decode.width, decodeHeight: decode.height,
         outputs: outputs.map { ($0.derivative.spec, $0.temporary) })
       for output in outputs {
         let final = cache.path(of: output.derivative)

@@ -64,6 +64,7 @@ public struct VipsCodec: ImageCodec {
         make.map { model.lowercased().hasPrefix($0.lowercased()) ? model : "\($0) \(model)" } ?? model
     }
     values[ExifField.lens.rawValue] = field("exif-ifd2-LensModel")
+    values["description"] = field("exif-ifd0-ImageDescription")
     let exposure = [
       field("exif-ifd2-ExposureTime").map { $0.hasSuffix("sec.") ? String($0.dropLast(5)) + " s" : $0 },
       field("exif-ifd2-FNumber"), field("exif-ifd2-ISOSpeedRatings").map { "ISO " + $0 },

@@ -68,7 +68,9 @@ struct FakeCodec: ImageCodec {
   /// A fake photo whose text contains "exif" reports a camera and a date.
   func exif(of path: String) -> [String: String] {
     let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    return text.contains("exif") ? ["camera": "Fake Cam 1", "date": "2019-10-07 12:34"] : [:]
+    var values = text.contains("exif") ? ["camera": "Fake Cam 1", "date": "2019-10-07 12:34"] : [:]
+    if let range = text.range(of: "desc=") { values["description"] = String(text[range.upperBound...]) }
+    return values
   }
 
   func render(

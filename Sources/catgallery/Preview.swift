@@ -1,0 +1,115 @@
+import ArgumentParser
+import Crypto
+import Foundation
+import GalleryKit
+
+struct Preview: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Turn any folder of photos into a gallery at once, with nothing to write.",
+    discussion: """
+      Subfolders become sections; a photo's embedded description (EXIF, XMP or IPTC) or \
+      else its file name becomes its caption; names sort naturally (IMG_2 before IMG_10). \
+      Nothing is written inside DIR: derivatives and pages go to your cache folder \
+      ($XDG_CACHE_HOME/catgallery, or ~/.cache/catgallery). Pages are served at once and \
+      thumbnails fill in as they are made.
+      """
+  )
+
+  @Argument(help: ArgumentHelp("The folder of photos.", valueName: "dir"))
+  var folder: String
+
+  @Option(
+    name: .long, help: ArgumentHelp("Write the static site to this folder instead of serving it.", valueName: "dir"))
+  var buildTo: String?
+
+  @Option(name: .long, help: "Port to listen on.")
+  var port = 8080
+
+  @Option(name: .long, help: "Address to bind; loopback unless you say otherwise.")
+  var host = "127.0.0.1"
+
+  @Flag(name: .long, help: "Open the gallery in the default browser.")
+  var open = false
+
+  @Flag(name: .long, help: "Print only errors and warnings.")
+  var quiet = false
+
+  func run() async throws {
+    let directory = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+      Console.error("error: \(folder) is not a folder")
+      throw ExitCode.failure
+    }
+    let codec: VipsCodec
+    do { codec = try VipsCodec() } catch {
+      Console.error("error: \(error.message)")
+      throw ExitCode.failure
+    }
+    let workspace = Self.cacheFolder(for: directory)
+    var options = BuildOptions(siteRoot: workspace, output: workspace + "/site")
+    options.cacheFolder = workspace + "/cache"
+    options.trustedNames = true
+    options.progress = Console.progress(quiet: quiet)
+    let builder = Builder(fileSystem: LocalFileSystem(), codec: codec)
+    let cache = builder.cache(options)
+    let source: @Sendable () -> SiteSource = {
+      PreviewSource(fileSystem: LocalFileSystem(), codec: codec, index: PhotoIndex.load(from: cache.indexFile))
+        .load(folder: directory, siteRoot: workspace)
+    }
+
+    if let buildTo {
+      let output = URL(fileURLWithPath: buildTo).standardizedFileURL.path
+      if output == directory || output.hasPrefix(directory + "/") || directory.hasPrefix(output + "/") {
+        Console.error("error: refusing to write inside \(directory) or over it; choose another --build-to folder")
+        throw ExitCode.failure
+      }
+      options.output = output
+      let report = builder.build(source(), options: options)
+      Console.print(report.diagnostics)
+      guard report.succeeded else { throw ExitCode.failure }
+      if !quiet { Console.out("built a gallery of \(report.pages) pages from \(directory) into \(output)") }
+      return
+    }
+
+    options.deferImages = true
+    let live = LiveSite(builder: builder, options: options, watched: [directory], source: source)
+    let first = live.build()
+    Console.print(first.diagnostics)
+    var processor = ImageProcessor(codec: codec, cache: cache)
+    processor.progress = options.progress
+    let pending = DeferredImages(jobs: first.pendingJobs, processor: processor, cache: cache, output: options.output)
+    if !pending.isEmpty {
+      pending.processAll { result in
+        Console.print(result.diagnostics)
+        // Rebuild once all exist so pages carry their placeholder colours.
+        live.build()
+      }
+    }
+    let watcher = Watcher(folders: [directory]) { live.rebuild { Console.print($0.diagnostics) } }
+    watcher.start()
+    defer { watcher.stop() }
+    var server = DevServer(folder: options.output, host: host, port: port, hub: live.hub)
+    server.makeOnDemand = { pending.make($0) }
+    let open = self.open
+    let host = self.host
+    let count = first.pages
+    do {
+      try await server.run { port in
+        Console.out("previewing \(directory) (\(count) pages) at http://\(host):\(port)/ (Ctrl-C to stop)")
+        if open { Console.openInBrowser("http://\(host):\(port)/") }
+      }
+    } catch {
+      Console.error("error: cannot serve on \(host):\(port): \(error)")
+      throw ExitCode.failure
+    }
+  }
+
+  /// One cache folder per previewed folder, under the XDG cache home.
+  static func cacheFolder(for directory: String) -> String {
+    let environment = ProcessInfo.processInfo.environment
+    let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory() + "/.cache"
+    let digest = SHA256.hash(data: Data(directory.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+    return base + "/catgallery/preview/" + digest
+  }
+}

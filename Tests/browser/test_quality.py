@@ -1,0 +1,110 @@
+"""Every page kind at every size: no console errors, no horizontal overflow,
+images that reserve their space, zero axe-core violations, screenshots."""
+import gzip
+from pathlib import Path
+
+import axe_selenium_python
+import pytest
+
+from conftest import PAGES, REPO, SCREENSHOTS, VIEWPORTS
+
+AXE = Path(axe_selenium_python.__file__).parent / "node_modules/axe-core/axe.min.js"
+
+IMAGES = """
+return [...document.querySelectorAll('main img')].filter(i => !i.closest('.lb, template')).map(i => ({
+  src: i.getAttribute('src'), sized: i.hasAttribute('width') && i.hasAttribute('height'),
+  framed: !!i.closest('.remote-frame, .cat-photo, .list a'), placeholder: i.dataset.ph || i.style.backgroundColor,
+  local: !/^https?:/.test(i.getAttribute('src'))}));
+"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_every_page_renders_cleanly_and_is_photographed(browser, vp, theme):
+    b = browser
+    b.viewport(vp, dark=theme == "dark")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    w, h, _ = VIEWPORTS[vp]
+    for name, path in PAGES.items():
+        b.go(path)
+        b.wait("[...document.images].filter(i => i.loading !== 'lazy' && !/^https?:/.test(i.getAttribute('src') || ''))"
+               ".every(i => i.complete)", 10, f"images of {name}")
+        assert b.js("return document.documentElement.scrollWidth") <= w, f"{name} scrolls sideways at {vp}"
+        for img in b.js(IMAGES):
+            # Local images reserve their space with width/height and show a colour until loaded;
+            # remote ones sit in a fixed frame.
+            if img["local"]:
+                assert img["sized"] and img["placeholder"], (name, img)
+            else:
+                assert img["sized"] or img["framed"], (name, img)
+        assert b.js("return document.documentElement.dataset.theme || 'system'") == "system"
+        b.d.save_screenshot(str(SCREENSHOTS / f"{name}-{w}x{h}-{theme}.png"))
+        errors = b.console_errors()
+        assert errors == [], (name, errors)
+    # The open lightbox too.
+    b.go("parks/")
+    b.js("[...document.querySelectorAll('a.thumb')].find(a => a.offsetParent).click()")
+    b.wait("!document.querySelector('.lb').hidden && !document.getAnimations().length")
+    b.wait("document.querySelector('.lb-full').classList.contains('loaded')")
+    b.d.save_screenshot(str(SCREENSHOTS / f"lightbox-{w}x{h}-{theme}.png"))
+    assert b.console_errors() == []
+
+
+def run_axe(b):
+    b.js(AXE.read_text(encoding="utf8"))
+    return b.d.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run().then(r => done(r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,"
+        "  nodes: v.nodes.map(n => n.target.join(' '))}))), e => done([{id: 'axe-error', help: String(e)}]));")
+
+
+@pytest.mark.parametrize("setting", [("desktop", False), ("phone", True)], ids=["desktop-light", "phone-dark"])
+def test_axe_finds_no_violations_on_any_page_kind(browser, setting):
+    b = browser
+    b.viewport(setting[0], dark=setting[1])
+    for name, path in PAGES.items():
+        b.go(path)
+        assert run_axe(b) == [], name
+
+
+def test_axe_finds_no_violations_in_interactive_states(browser):
+    b = browser
+    # Saved page with content.
+    b.go("facts/")
+    b.js("document.querySelector('.fact-list .save-fact').click()")
+    b.go("parks/letchworth/letchworth1/")
+    b.js("document.querySelector('button.save').click()")
+    b.go("saved/")
+    assert run_axe(b) == [], "saved page with items"
+    # Filter with no matches, site search results.
+    b.go("breeds/")
+    b.js("const f = document.getElementById('filter'); f.value = 'zzqx'; f.dispatchEvent(new Event('input'))")
+    assert run_axe(b) == [], "filter without matches"
+    b.go("")
+    b.js("const f = document.getElementById('site-search'); f.value = 'tabby'; f.dispatchEvent(new Event('input'))")
+    b.wait("document.querySelector('.site-results section')")
+    assert run_axe(b) == [], "site search results"
+    # Open lightbox, collapsed sections, grid view.
+    b.go("parks/")
+    b.js("document.querySelector('[data-collapse]').click()")
+    b.wait("[...document.querySelectorAll('details.section')].every(s => !s.open)")
+    assert run_axe(b) == [], "collapsed sections"
+    b.js("document.querySelector('.view-tab[data-view=grid]').click()")
+    b.js("document.querySelector('.view-grid a.thumb').click()")
+    b.wait("!document.querySelector('.lb').hidden && !document.getAnimations().length")
+    assert run_axe(b) == [], "open lightbox"
+
+
+def test_javascript_and_css_fit_the_budget(site):
+    css, js = (site / "assets/site.css").read_bytes(), (site / "assets/site.js").read_bytes()
+    size = len(gzip.compress(css + js, 9))
+    assert size <= 15000, f"site.css + site.js is {size} bytes gzipped, over 15 KB"
+
+
+def test_no_request_leaves_the_site_from_the_theme(site):
+    """The theme itself (CSS, JS, icons, templates) names no other host."""
+    for path in [site / "assets/site.css", site / "assets/site.js", site / "assets/icons.svg"]:
+        text = path.read_text(encoding="utf8")
+        assert "http://" not in text.replace("http://www.w3.org/2000/svg", "") and "https://" not in text, path
+    for template in (REPO / "templates").rglob("*.mustache"):
+        text = template.read_text(encoding="utf8")
+        assert "https://" not in text and "http://" not in text, template
