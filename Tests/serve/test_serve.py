@@ -1,0 +1,147 @@
+"""`catgallery serve` end to end: live reload, the error overlay, path safety, Ctrl-C.
+
+Starts the real binary on a free loopback port against a site made by
+`catgallery init`, edits files and watches what open tabs are told."""
+import http.client
+import os
+import pathlib
+import queue
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import threading
+import time
+
+import pytest
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+BINARY = REPO / ".build" / "debug" / "catgallery"
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Server:
+    def __init__(self, site):
+        self.site = site
+        self.port = free_port()
+        env = dict(os.environ, VIPS_WARNING="0")
+        self.process = subprocess.Popen(
+            [str(BINARY), "serve", "--site", str(site), "--port", str(self.port), "--quiet"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._pump, args=(self.process.stdout,), daemon=True).start()
+        threading.Thread(target=self._pump, args=(self.process.stderr,), daemon=True).start()
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            line = self.lines.get(timeout=deadline - time.time())
+            if line.startswith("serving "):
+                return
+        raise AssertionError("serve did not start")
+
+    def _pump(self, stream):
+        for line in stream:
+            self.lines.put(line)
+
+    def get(self, path):
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+        connection.request("GET", path)
+        response = connection.getresponse()
+        return response.status, response.read().decode("utf-8", "replace")
+
+    def events(self):
+        """A queue of (event, data) from the live-reload stream."""
+        found = queue.Queue()
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+        connection.request("GET", "/_catgallery/events")
+        response = connection.getresponse()
+        assert response.getheader("Content-Type") == "text/event-stream"
+
+        def read():
+            name, data = None, []
+            for raw in response:
+                line = raw.decode().rstrip("\n")
+                if line.startswith("event: "):
+                    name = line[7:]
+                elif line.startswith("data: "):
+                    data.append(line[6:])
+                elif line == "" and name:
+                    found.put((name, "\n".join(data)))
+                    name, data = None, []
+        threading.Thread(target=read, daemon=True).start()
+        time.sleep(0.3)
+        return found
+
+    def stop(self):
+        self.process.send_signal(signal.SIGINT)
+        return self.process.wait(timeout=15)
+
+
+@pytest.fixture
+def server():
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="serve-test-"))
+    site = folder / "site"
+    subprocess.run([str(BINARY), "init", str(site)], check=True, capture_output=True)
+    running = Server(site)
+    yield running
+    if running.process.poll() is None:
+        running.process.kill()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def next_event(events, timeout=20):
+    return events.get(timeout=timeout)
+
+
+def test_caption_edit_reloads_open_tabs_with_the_new_html(server):
+    status, page = server.get("/parks/")
+    assert status == 200 and "Our kitten, first day home" in page
+    assert "/_catgallery/events" in page, "serve adds the reload script"
+    events = server.events()
+    plist = server.site / "content" / "parks.plist"
+    plist.write_text(plist.read_text().replace("first day home", "second week home"))
+    assert next_event(events)[0] == "reload"
+    status, page = server.get("/parks/")
+    assert "Our kitten, second week home" in page
+    public = server.site / "public"
+    assert sorted(p.name for p in public.iterdir()) == [".gitignore"], "serve never writes public/"
+
+
+def test_broken_edit_shows_errors_and_keeps_the_last_good_page(server):
+    events = server.events()
+    cats = server.site / "content" / "cats.json"
+    good = cats.read_text()
+    cats.write_text(good.replace('"rating": 5', '"rating": 9'))
+    name, data = next_event(events)
+    assert name == "errors"
+    assert 'content/cats.json:8:15: error: "rating" of cat 1 must be from 1 to 5, found 9' in data
+    status, page = server.get("/cats/")
+    assert status == 200 and "Pepper" in page
+    late = server.events()  # a tab opened now still sees the errors
+    assert next_event(late)[0] == "errors"
+    cats.write_text(good)
+    assert next_event(events)[0] == "reload"
+
+
+@pytest.mark.parametrize("path", [
+    "/../Package.swift", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd",
+    "/%5c..%5c..%5cetc%5cpasswd", "/images/..%2f..%2fcontent%2fcats.json", "//etc/passwd",
+])
+def test_nothing_outside_the_folder_is_served(server, path):
+    status, page = server.get(path)
+    assert status == 404
+    assert "root:" not in page and "catName" not in page
+
+
+def test_missing_pages_get_the_site_404_page(server):
+    status, page = server.get("/no/such/page/")
+    assert status == 404 and "<html" in page
+
+
+def test_ctrl_c_stops_cleanly(server):
+    assert server.stop() == 0
