@@ -93,7 +93,8 @@ public struct SiteBuilder: Sendable {
     if pool.isEmpty { pool = site.parks.flatMap { $0.photos.map(\.photo) } }
     guard !pool.isEmpty else { return }
     for index in site.facts.indices {
-      site.facts[index].background = pool[index % pool.count]
+      // Offset by one so the facts card on the home page differs from the first category's.
+      site.facts[index].background = pool[(index + 1) % pool.count]
     }
   }
 }
