@@ -43,13 +43,7 @@ struct Build: ParsableCommand {
       }
       buildOptions.baseURL = baseURL
     }
-    let codec: VipsCodec
-    do {
-      codec = try VipsCodec()
-    } catch {
-      Console.error("error: \(error.message)")
-      throw ExitCode.failure
-    }
+    let codec = try Console.codec()
     let report = Builder(fileSystem: LocalFileSystem(), codec: codec).build(buildOptions)
     Console.print(report.diagnostics)
     if options.verbose {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import GalleryKit
 
@@ -18,6 +19,16 @@ enum Console {
       FileHandle.standardError.write(Data(text.utf8))
     }
     return { printer.report($0) }
+  }
+
+  /// Starts libvips, or prints why it cannot and exits 1.
+  static func codec() throws -> VipsCodec {
+    do {
+      return try VipsCodec()
+    } catch {
+      Console.error("error: \(error.message)")
+      throw ExitCode.failure
+    }
   }
 
   /// Opens `url` with the desktop's handler, if there is one.

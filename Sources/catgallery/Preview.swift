@@ -22,14 +22,7 @@ struct Preview: AsyncParsableCommand {
     name: .long, help: ArgumentHelp("Write the static site to this folder instead of serving it.", valueName: "dir"))
   var buildTo: String?
 
-  @Option(name: .long, help: "Port to listen on.")
-  var port = 8080
-
-  @Option(name: .long, help: "Address to bind; loopback unless you say otherwise.")
-  var host = "127.0.0.1"
-
-  @Flag(name: .long, help: "Open the gallery in the default browser.")
-  var open = false
+  @OptionGroup var server: ServerOptions
 
   @Flag(name: .long, help: "Print only errors and warnings.")
   var quiet = false
@@ -41,11 +34,7 @@ struct Preview: AsyncParsableCommand {
       Console.error("error: \(folder) is not a folder")
       throw ExitCode.failure
     }
-    let codec: VipsCodec
-    do { codec = try VipsCodec() } catch {
-      Console.error("error: \(error.message)")
-      throw ExitCode.failure
-    }
+    let codec = try Console.codec()
     let workspace = Self.cacheFolder(for: directory)
     var options = BuildOptions(siteRoot: workspace, output: workspace + "/site")
     options.cacheFolder = workspace + "/cache"
@@ -89,20 +78,9 @@ struct Preview: AsyncParsableCommand {
     let watcher = Watcher(folders: [directory]) { live.rebuild { Console.print($0.diagnostics) } }
     watcher.start()
     defer { watcher.stop() }
-    var server = DevServer(folder: options.output, host: host, port: port, hub: live.hub)
-    server.makeOnDemand = { pending.make($0) }
-    let open = self.open
-    let host = self.host
-    let count = first.pages
-    do {
-      try await server.run { port in
-        Console.out("previewing \(directory) (\(count) pages) at http://\(host):\(port)/ (Ctrl-C to stop)")
-        if open { Console.openInBrowser("http://\(host):\(port)/") }
-      }
-    } catch {
-      Console.error("error: cannot serve on \(host):\(port): \(error)")
-      throw ExitCode.failure
-    }
+    var http = DevServer(folder: options.output, host: server.host, port: server.port, hub: live.hub)
+    http.makeOnDemand = { pending.make($0) }
+    try await self.server.serve(http, message: "previewing \(directory) (\(first.pages) pages)")
   }
 
   /// One cache folder per previewed folder, under the XDG cache home.

@@ -15,24 +15,11 @@ struct Serve: AsyncParsableCommand {
 
   @OptionGroup var options: SiteOptions
 
-  @Option(name: .long, help: "Port to listen on.")
-  var port = 8080
-
-  @Option(name: .long, help: "Address to bind; loopback unless you say otherwise.")
-  var host = "127.0.0.1"
-
-  @Flag(name: .long, help: "Open the site in the default browser.")
-  var open = false
+  @OptionGroup var server: ServerOptions
 
   func run() async throws {
     let root = options.siteRoot
-    let codec: VipsCodec
-    do {
-      codec = try VipsCodec()
-    } catch {
-      Console.error("error: \(error.message)")
-      throw ExitCode.failure
-    }
+    let codec = try Console.codec()
     var buildOptions = BuildOptions(siteRoot: root, output: root + "/.cache/catgallery/serve")
     buildOptions.progress = Console.progress(quiet: options.quiet)
     let live = LiveSite(builder: Builder(fileSystem: LocalFileSystem(), codec: codec), options: buildOptions)
@@ -60,18 +47,7 @@ struct Serve: AsyncParsableCommand {
     }
     watcher.start()
     defer { watcher.stop() }
-    let server = DevServer(folder: buildOptions.output, host: host, port: port, hub: live.hub)
-    let open = self.open
-    let host = self.host
-    do {
-      try await server.run { port in
-        let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
-        Console.out("serving \(root) at \(url) (Ctrl-C to stop)")
-        if open { Console.openInBrowser(url) }
-      }
-    } catch {
-      Console.error("error: cannot serve on \(host):\(port): \(error)")
-      throw ExitCode.failure
-    }
+    let http = DevServer(folder: buildOptions.output, host: server.host, port: server.port, hub: live.hub)
+    try await server.serve(http, message: "serving \(root)")
   }
 }

@@ -91,24 +91,31 @@ public struct SiteLoader: Sendable {
   /// Every image below `base`, hidden files and folders skipped; `label` is
   /// the prefix their paths get in messages.
   public func loadPhotos(in base: String, label: String, exif: Bool) -> [PhotoFile] {
+    files(under: base).compactMap { relative in
+      let ext = (relative as NSString).pathExtension.lowercased()
+      guard Self.imageExtensions.contains(ext) else { return nil }
+      return photo(relative: relative, path: base + "/" + relative, label: label, exif: exif || alwaysReadEXIF)
+    }
+  }
+
+  /// Paths of the regular files below `base`, relative to it, sorted; hidden
+  /// files and folders are skipped.
+  func files(under base: String) -> [String] {
     guard fileSystem.isDirectory(base) else { return [] }
-    var found: [PhotoFile] = []
+    var found: [String] = []
     var pending = [""]
     while let relativeFolder = pending.popLast() {
       let folder = relativeFolder.isEmpty ? base : base + "/" + relativeFolder
       for name in (try? fileSystem.entries(of: folder)) ?? [] where !name.hasPrefix(".") {
         let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
-        let path = base + "/" + relative
-        if fileSystem.isDirectory(path) {
+        if fileSystem.isDirectory(base + "/" + relative) {
           pending.append(relative)
-          continue
+        } else {
+          found.append(relative)
         }
-        let ext = (name as NSString).pathExtension.lowercased()
-        guard Self.imageExtensions.contains(ext) else { continue }
-        found.append(photo(relative: relative, path: path, label: label, exif: exif || alwaysReadEXIF))
       }
     }
-    return found.sorted { $0.relativePath < $1.relativePath }
+    return found.sorted()
   }
 
   private func photo(relative: String, path: String, label: String, exif wantsEXIF: Bool) -> PhotoFile {
@@ -148,25 +155,14 @@ public struct SiteLoader: Sendable {
   }
 
   private func loadTemplates(root: String, into source: inout SiteSource) -> [String: Data] {
-    let base = root + "/templates"
-    guard fileSystem.isDirectory(base) else { return [:] }
-    var files: [String: Data] = [:]
-    var pending = [""]
-    while let relativeFolder = pending.popLast() {
-      let folder = relativeFolder.isEmpty ? base : base + "/" + relativeFolder
-      for name in (try? fileSystem.entries(of: folder)) ?? [] where !name.hasPrefix(".") {
-        let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
-        let path = base + "/" + relative
-        if fileSystem.isDirectory(path) {
-          pending.append(relative)
-        } else if let data = try? fileSystem.contents(of: path) {
-          files[relative] = data
-        } else {
-          source.diagnostics.append(
-            .error("cannot read file", at: SourceLocation(file: "templates/" + relative)))
-        }
+    var templates: [String: Data] = [:]
+    for relative in files(under: root + "/templates") {
+      if let data = try? fileSystem.contents(of: root + "/templates/" + relative) {
+        templates[relative] = data
+      } else {
+        source.diagnostics.append(.error("cannot read file", at: SourceLocation(file: "templates/" + relative)))
       }
     }
-    return files
+    return templates
   }
 }

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import GalleryKit
+
+/// Options of the commands that run the preview server.
+struct ServerOptions: ParsableArguments {
+  @Option(name: .long, help: "Port to listen on (0 picks a free one).")
+  var port = 8080
+
+  @Option(name: .long, help: "Address to bind; loopback unless you say otherwise.")
+  var host = "127.0.0.1"
+
+  @Flag(name: .long, help: "Open the site in the default browser.")
+  var open = false
+
+  /// Runs `server` until Ctrl-C, announcing `message` and the URL once bound.
+  func serve(_ server: DevServer, message: String) async throws {
+    let host = self.host
+    let open = self.open
+    do {
+      try await server.run { port in
+        let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+        Console.out("\(message) at \(url) (Ctrl-C to stop)")
+        if open { Console.openInBrowser(url) }
+      }
+    } catch {
+      Console.error("error: cannot serve on \(host):\(port): \(error)")
+      throw ExitCode.failure
+    }
+  }
+}
