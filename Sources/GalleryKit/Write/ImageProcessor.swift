@@ -88,23 +88,22 @@ public struct ImageProcessor: Sendable {
     let outputs = (missing.isEmpty ? [job.display.first].compactMap { $0 } : missing).map {
       (derivative: $0, temporary: AtomicFile.temporaryPath(for: cache.path(of: $0)))
     }
-    do {
+    do throws(ImageError) {
       let decode = job.decodeSize
       let colour = try codec.render(
         source: job.photo.path, decodeWidth: decode.width, decodeHeight: decode.height,
         outputs: outputs.map { ($0.derivative.spec, $0.temporary) })
       for output in outputs {
-        let final = cache.path(of: output.derivative)
-        _ = try? FileManager.default.removeItem(atPath: final)
-        try FileManager.default.moveItem(atPath: output.temporary, toPath: final)
+        // rename(2) replaces atomically: two identical photos may finish the
+        // same derivative at once, and either copy is right.
+        guard rename(output.temporary, cache.path(of: output.derivative)) == 0 else {
+          throw ImageError("cannot store derivative: \(String(cString: strerror(errno)))")
+        }
       }
       return .success(colour)
-    } catch let error as ImageError {
-      outputs.forEach { try? FileManager.default.removeItem(atPath: $0.temporary) }
-      return .failure(error)
     } catch {
       outputs.forEach { try? FileManager.default.removeItem(atPath: $0.temporary) }
-      return .failure(ImageError("cannot store derivative: \(error.localizedDescription)"))
+      return .failure(error)
     }
   }
 }
