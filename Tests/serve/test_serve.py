@@ -143,5 +143,6 @@ def test_missing_pages_get_the_site_404_page(server):
     assert status == 404 and "<html" in page
 
 
-def test_ctrl_c_stops_cleanly(server):
+def test_ctrl_c_stops_cleanly_even_with_tabs_open(server):
+    server.events()  # an open event stream must not hold the shutdown up
     assert server.stop() == 0

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// The HTTP side of `serve` and `preview`: Hummingbird's file middleware (MIME
 /// types, ETags, ranges) behind a guard that keeps requests inside the folder,
@@ -36,8 +37,14 @@ public struct DevServer: Sendable {
         status: .ok, headers: headers,
         body: ResponseBody { writer in
           try await writer.write(ByteBuffer(string: ": connected\n\n"))
-          for await message in stream {
-            try await writer.write(ByteBuffer(string: message))
+          // An event stream never ends by itself; Ctrl-C must end it, or the
+          // graceful shutdown would wait for it forever.
+          try await withGracefulShutdownHandler {
+            for await message in stream {
+              try await writer.write(ByteBuffer(string: message))
+            }
+          } onGracefulShutdown: {
+            Task { await hub.closeAll() }
           }
           try await writer.finish(nil)
         })

@@ -44,4 +44,10 @@ public actor ReloadHub {
   }
 
   public var clientCount: Int { clients.count }
+
+  /// Ends every stream, so the server can shut down.
+  public func closeAll() {
+    for client in clients.values { client.finish() }
+    clients.removeAll()
+  }
 }
