@@ -44,6 +44,7 @@ PAGES = {
     "fact": "facts/a-cat-s-collarbones-are-not-joined/",
     "saved": "saved/",
     "404": "404.html",
+    "credits": "credits/",
 }
 
 
