@@ -150,7 +150,8 @@ int cgv_save(const cgv_image *image, const char *path, int format, int quality) 
       return result;
     }
     case CGV_WEBP:
-      return vips_webpsave(in, path, "Q", quality, "strip", TRUE, NULL);
+      // effort 2 encodes about 2.5x faster than the default 4 for ~3% more bytes.
+      return vips_webpsave(in, path, "Q", quality, "strip", TRUE, "effort", 2, NULL);
     case CGV_PNG:
       return vips_pngsave(in, path, "strip", TRUE, "compression", 6, NULL);
     case CGV_AVIF:

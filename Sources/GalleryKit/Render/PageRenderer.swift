@@ -13,7 +13,7 @@ public struct OutputFile: Sendable, Hashable {
 
 /// Render stage: pages through the templates, plus the search index, the sitemap
 /// and the theme's assets. Pure: same plan and theme, same bytes.
-public struct PageRenderer {
+public struct PageRenderer: Sendable {
   let templates: TemplateSet
   let theme: Theme
   /// HTML inserted before `</body>`; `serve` uses it for live reload, `build` never.
@@ -25,17 +25,20 @@ public struct PageRenderer {
   }
 
   public func render(_ plan: OutputPlan) -> ([OutputFile], [Diagnostic]) {
+    // Pages are independent: render them on every core, then keep plan order.
+    let results = PageResults(count: plan.pages.count)
+    let pages = plan.pages
+    DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+      results.set(index, renderPage(pages[index]))
+    }
     var files: [OutputFile] = []
     var diagnostics: [Diagnostic] = []
-    for page in plan.pages {
-      guard var html = templates.render(page.model, template: page.template) else {
-        diagnostics.append(.error("missing page template \"\(page.template)\""))
-        continue
+    for result in results.values {
+      switch result {
+      case .success(let file)?: files.append(file)
+      case .failure(let diagnostic)?: diagnostics.append(diagnostic.diagnostic)
+      case nil: break
       }
-      if !bodySuffix.isEmpty, let end = html.range(of: "</body>", options: .backwards) {
-        html.insert(contentsOf: bodySuffix, at: end.lowerBound)
-      }
-      files.append(OutputFile(path: page.file, data: Data(html.utf8)))
     }
     files.append(OutputFile(path: "search.json", data: searchIndex(plan.search)))
     files.append(OutputFile(path: "sitemap.xml", data: sitemap(plan)))
@@ -43,6 +46,16 @@ public struct PageRenderer {
       files.append(OutputFile(path: asset.path, data: asset.data))
     }
     return (files, diagnostics)
+  }
+
+  private func renderPage(_ page: PlannedPage) -> Result<OutputFile, PageFailure> {
+    guard var html = templates.render(ContextBox.box(page.model), template: page.template) else {
+      return .failure(PageFailure(diagnostic: .error("missing page template \"\(page.template)\"")))
+    }
+    if !bodySuffix.isEmpty, let end = html.range(of: "</body>", options: .backwards) {
+      html.insert(contentsOf: bodySuffix, at: end.lowerBound)
+    }
+    return .success(OutputFile(path: page.file, data: Data(html.utf8)))
   }
 
   private func searchIndex(_ entries: [SearchEntry]) -> Data {
@@ -67,4 +80,16 @@ public struct PageRenderer {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;")
   }
+}
+
+struct PageFailure: Error {
+  var diagnostic: Diagnostic
+}
+
+/// Results written by index from the rendering threads.
+private final class PageResults: @unchecked Sendable {
+  private(set) var values: [Result<OutputFile, PageFailure>?]
+  private let lock = NSLock()
+  init(count: Int) { values = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ value: Result<OutputFile, PageFailure>) { lock.withLock { values[index] = value } }
 }

@@ -3,7 +3,7 @@ import Mustache
 
 /// Compiled Mustache templates with every reference checked up front, because
 /// swift-mustache renders an unknown partial as empty text instead of failing.
-struct TemplateSet {
+struct TemplateSet: Sendable {
   /// Page kinds the planner renders; each needs a template of that name.
   static let required = [
     "home", "parks", "photo", "categories", "category", "breeds", "breed", "cats", "cat",

@@ -62,7 +62,7 @@ public struct SiteWriter: Sendable {
         if folders.insert(folder).inserted {
           try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        try file.data.write(to: URL(fileURLWithPath: path))
+        try AtomicFile.writeUnsynced(file.data, to: path)
       }
       try fileManager.createDirectory(atPath: staging + "/images", withIntermediateDirectories: true)
       for derivative in Set(derivatives) {
@@ -113,8 +113,7 @@ public struct SiteWriter: Sendable {
       let existing = (try? fileManager.subpathsOfDirectory(atPath: output)) ?? []
       for path in existing where !wanted.contains(path) {
         var isDirectory: ObjCBool = false
-        fileManager.fileExists(atPath: output + "/" + path, isDirectory: &isDirectory)
-        if !isDirectory.boolValue {
+        if fileManager.fileExists(atPath: output + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
           try fileManager.removeItem(atPath: output + "/" + path)
           changed += 1
         }
