@@ -58,6 +58,20 @@ struct SafetyTests {
     #expect(report.diagnostics.first?.message.hasPrefix("refusing") == true)
   }
 
+  @Test("a photo that links outside content/photos/ is not read")
+  func symlinkOutside() throws {
+    let site = try MinimalSite.make()
+    try site.write("outside.jpg", "FAKE 800x600")
+    try FileManager.default.removeItem(atPath: site.root + "/content/photos/falls1.jpg")
+    try FileManager.default.createSymbolicLink(
+      atPath: site.root + "/content/photos/falls1.jpg", withDestinationPath: site.root + "/outside.jpg")
+    let report = site.build()
+    #expect(
+      TestSite.lines(report) == [
+        "content/photos/falls1.jpg: error: cannot read image: it links to a file outside content/photos/"
+      ])
+  }
+
   @Test("refuses the root and home folders")
   func refusesSystemFolders() throws {
     let site = try MinimalSite.make()

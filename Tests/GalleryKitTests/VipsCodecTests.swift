@@ -55,7 +55,7 @@ struct VipsCodecTests {
 
   @Test(
     "decodes unusual inputs to 8-bit sRGB",
-    arguments: ["progressive.jpg", "cmyk.jpg", "sixteen-bit.png", "grey.png", "alpha.png"])
+    arguments: ["progressive.jpg", "cmyk.jpg", "sixteen-bit.png", "grey.png", "alpha.png", "palette.png"])
   func unusualInputs(_ name: String) throws {
     let output = try render(name, width: 30, height: 20, format: .webp)
     #expect(try Fixtures.header(output, "width") == "30")

@@ -112,7 +112,9 @@ public struct Builder: Sendable {
     var (renderer, templateProblems) = PageRenderer.prepare(theme: .merged(site: site.templates))
     renderer.bodySuffix = options.bodySuffix
     diagnostics += templateProblems
-    if diagnostics.hasErrors { return fail(diagnostics) }
+    // Photos are still processed when other input is broken: every bad image is
+    // reported in the same run, and the cache is warm once the input is fixed.
+    let inputBroken = diagnostics.hasErrors
 
     let jobs = clock.time("plan") { DerivativePlanner.plan(site) }
     var ready = jobs
@@ -130,6 +132,7 @@ public struct Builder: Sendable {
     report.imagesProcessed = images.processed
     report.imagesReused = images.reused
     diagnostics += images.diagnostics
+    if inputBroken { return fail(diagnostics) }
     let plan = clock.time("plan") { OutputPlanner.plan(site: site, jobs: jobs, placeholders: images.placeholders) }
     diagnostics += plan.diagnostics
     let (files, renderProblems) = clock.time("render") { renderer.render(plan) }

@@ -91,11 +91,25 @@ public struct SiteLoader: Sendable {
   /// Every image below `base`, hidden files and folders skipped; `label` is
   /// the prefix their paths get in messages.
   public func loadPhotos(in base: String, label: String, exif: Bool) -> [PhotoFile] {
-    files(under: base).compactMap { relative in
+    let realBase = Self.realPath(base) ?? base
+    return files(under: base).compactMap { relative in
       let ext = (relative as NSString).pathExtension.lowercased()
       guard Self.imageExtensions.contains(ext) else { return nil }
-      return photo(relative: relative, path: base + "/" + relative, label: label, exif: exif || alwaysReadEXIF)
+      let path = base + "/" + relative
+      // Nothing outside the photo folder is read, symlinks included.
+      guard let real = Self.realPath(path), real.hasPrefix(realBase + "/") else {
+        return PhotoFile(
+          relativePath: relative, file: label + relative, path: path, hash: "", header: nil,
+          problem: "it links to a file outside \(label)")
+      }
+      return photo(relative: relative, path: path, label: label, exif: exif || alwaysReadEXIF)
     }
+  }
+
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Paths of the regular files below `base`, relative to it, sorted; hidden

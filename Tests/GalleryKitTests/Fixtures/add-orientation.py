@@ -1,14 +1,15 @@
 """Writes a copy of a JPEG with a minimal EXIF APP1 segment: Orientation, and
-optionally Make, Model and DateTimeOriginal (for the EXIF allow-list tests)."""
+optionally Make, Model, DateTimeOriginal and ImageDescription (for the EXIF
+allow-list and preview caption tests). An empty argument leaves that tag out."""
 import struct
 import sys
 
 source, target, orientation = sys.argv[1], sys.argv[2], int(sys.argv[3])
-make, model, taken = (sys.argv[4:7] + [None, None, None])[:3]
+make, model, taken, description = (sys.argv[4:8] + [None] * 4)[:4]
 data = open(source, "rb").read()
 assert data[:2] == b"\xff\xd8", "not a JPEG"
 
-ascii_tags = [(0x010F, make), (0x0110, model)]
+ascii_tags = [(0x010E, description), (0x010F, make), (0x0110, model)]
 ascii_tags = [(tag, (value + "\0").encode()) for tag, value in ascii_tags if value]
 ifd0_count = 1 + len(ascii_tags) + (1 if taken else 0)
 ifd0_size = 2 + 12 * ifd0_count + 4

@@ -17,7 +17,9 @@ for n in 1 2 3 4 5 6 7 8; do
   python3 ../add-orientation.py "$tmp/base.jpg" "orientation-$n.jpg" "$n"
 done
 python3 ../add-orientation.py "$tmp/base.jpg" "camera.jpg" 1 Canon "Canon EOS R6" "2019:10:07 12:34:56"
+python3 ../add-orientation.py "$tmp/base.jpg" "described.jpg" 1 "" "" "" "Sunset over the gorge"
 vips copy "$tmp/base8.v" "progressive.jpg[Q=90,interlace]"
+vips pngsave "$tmp/base8.v" "palette.png" --palette
 vips colourspace "$tmp/base8.v" "$tmp/cmyk.v" cmyk
 vips copy "$tmp/cmyk.v" "cmyk.jpg[Q=90,strip]"
 vips colourspace "$tmp/base8.v" "$tmp/rgb16.v" rgb16
@@ -32,5 +34,6 @@ vips rot "$tmp/big.v" "$tmp/portrait.v" d90
 vips copy "$tmp/portrait.v" "portrait.jpg[Q=80]"
 vips copy "$tmp/big.v" "landscape.jpg[Q=80]"
 head -c 300 landscape.jpg > truncated.jpg
+head -c 3000 landscape.jpg > truncated-data.jpg
 : > empty.jpg
 printf 'this is not an image\n' > not-an-image.jpg

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import GalleryKit
+
+/// Broken photos through the whole build with the real codec: each gets one error
+/// naming it, the good photos are still processed, and the last good site stays.
+@Suite("Bad images")
+struct BadImageTests {
+  static let cases: [(fixture: String, message: String)] = [
+    ("truncated.jpg", "error: cannot read image: not a readable image: "),
+    ("truncated-data.jpg", "error: cannot process image: cannot decode: "),
+    ("empty.jpg", "error: cannot read image: file is empty"),
+    ("not-an-image.jpg", "error: cannot read image: not a readable image: not a known image format"),
+  ]
+
+  @Test("each broken photo is named, the others are processed, public/ is kept", arguments: cases)
+  func badImage(_ testCase: (fixture: String, message: String)) throws {
+    let site = try CommandLineTests.realSite()
+    let codec = try VipsCodec()
+    var options = BuildOptions(siteRoot: site.root)
+    let builder = Builder(fileSystem: LocalFileSystem(), codec: codec, now: { TestSite.now })
+    #expect(builder.build(options).succeeded)
+    let before = try String(contentsOfFile: site.root + "/public/parks/index.html", encoding: .utf8)
+
+    // A new, broken photo in a category, beside a new good one.
+    try site.write(
+      "content/photos/broken.jpg", data: try Data(contentsOf: URL(fileURLWithPath: Fixtures.image(testCase.fixture))))
+    try site.write(
+      "content/photos/fine.jpg", data: try Data(contentsOf: URL(fileURLWithPath: Fixtures.image("camera.jpg"))))
+    try site.write(
+      "content/categories.plist",
+      MinimalSite.categories.replacingOccurrences(
+        of: "<string>sleepy1</string>", with: "<string>sleepy1</string><string>broken</string><string>fine</string>"))
+    options.force = false
+    let report = builder.build(options)
+    #expect(!report.succeeded)
+    let lines = TestSite.lines(report)
+    #expect(lines.count == 1, "\(lines)")
+    #expect(lines.first?.hasPrefix("content/photos/broken.jpg: " + testCase.message) == true, "\(lines)")
+    #expect(report.imagesProcessed >= 1, "the good new photo was still processed")
+    #expect(try String(contentsOfFile: site.root + "/public/parks/index.html", encoding: .utf8) == before)
+  }
+}
