@@ -146,3 +146,31 @@ def test_missing_pages_get_the_site_404_page(server):
 def test_ctrl_c_stops_cleanly_even_with_tabs_open(server):
     server.events()  # an open event stream must not hold the shutdown up
     assert server.stop() == 0
+
+
+def test_a_broken_edit_shows_an_overlay_in_the_open_page_until_fixed(server):
+    """The overlay a person sees: in headless Chromium, on the served page."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1024,768"):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        driver.get(f"http://127.0.0.1:{server.port}/cats/")
+        time.sleep(0.5)  # let the event stream connect
+        cats = server.site / "content" / "cats.json"
+        good = cats.read_text()
+        cats.write_text(good.replace('"rating": 5', '"rating": 9'))
+        overlay = WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.ID, "catgallery-errors"))[0]
+        assert 'content/cats.json:8:15: error: "rating" of cat 1 must be from 1 to 5' in overlay.text
+        assert "Pepper" in driver.find_element(By.TAG_NAME, "main").text, "the last good page stays"
+        cats.write_text(good)
+        WebDriverWait(driver, 20).until(lambda d: not d.find_elements(By.ID, "catgallery-errors"))
+        assert "Pepper" in driver.find_element(By.TAG_NAME, "main").text
+    finally:
+        driver.quit()

@@ -1,0 +1,96 @@
+"""`catgallery preview DIR` on a real folder: sections, captions, order, on-demand
+thumbnails, and DIR left exactly as it was."""
+import hashlib
+import http.client
+import os
+import pathlib
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+
+import pytest
+
+from test_serve import BINARY, REPO, free_port
+
+FIXTURES = REPO / "Tests" / "GalleryKitTests" / "Fixtures" / "images"
+
+
+def fingerprint(folder):
+    """Every path with its bytes' digest and mtime: any write inside shows up."""
+    result = {}
+    for path in sorted(folder.rglob("*")):
+        stat = path.stat()
+        digest = hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else "dir"
+        result[str(path.relative_to(folder))] = (digest, stat.st_mtime_ns)
+    return result
+
+
+@pytest.fixture
+def photos():
+    root = pathlib.Path(tempfile.mkdtemp(prefix="preview-test-"))
+    folder = root / "Holiday"
+    (folder / "Day 10").mkdir(parents=True)
+    (folder / "Day 2").mkdir()
+    shutil.copy(FIXTURES / "landscape.jpg", folder / "IMG_10.jpg")
+    shutil.copy(FIXTURES / "portrait.jpg", folder / "IMG_2.jpg")
+    shutil.copy(FIXTURES / "described.jpg", folder / "Day 2" / "IMG_0001.jpg")
+    shutil.copy(FIXTURES / "alpha.png", folder / "Day 10" / "river_view-at-dusk.png")
+    (folder / ".DS_Store").write_bytes(b"\0\0")
+    yield root, folder
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def env(root):
+    return dict(os.environ, VIPS_WARNING="0", XDG_CACHE_HOME=str(root / "cache"))
+
+
+def test_build_to_makes_sections_captions_and_natural_order(photos):
+    root, folder = photos
+    before = fingerprint(folder)
+    out = root / "site"
+    subprocess.run([str(BINARY), "preview", str(folder), "--build-to", str(out), "--quiet"],
+                   check=True, env=env(root))
+    page = (out / "parks" / "index.html").read_text()
+    sections = re.findall(r'<summary><h2><span class="title">([^<]*)</span>', page)
+    assert [s.strip() for s in sections] == ["Holiday", "Day 2", "Day 10"]
+    captions = re.findall(r'class="caption">([^<]*)<', page)
+    assert captions == ["IMG 2", "IMG 10", "Sunset over the gorge", "river view at dusk"]
+    assert fingerprint(folder) == before, "preview never writes inside DIR"
+    assert (root / "cache" / "catgallery" / "preview").is_dir()
+
+
+def test_serving_shows_pages_and_makes_thumbnails_on_request(photos):
+    root, folder = photos
+    before = fingerprint(folder)
+    port = free_port()
+    process = subprocess.Popen([str(BINARY), "preview", str(folder), "--port", str(port), "--quiet"],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env(root))
+    try:
+        for line in process.stdout:
+            if line.startswith("previewing "):
+                break
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        connection.request("GET", "/parks/")
+        response = connection.getresponse()
+        page = response.read().decode()
+        assert response.status == 200 and "Sunset over the gorge" in page
+        thumbnail = re.search(r'<img src="\.\./(images/[^"]+)"', page).group(1)
+        connection.request("GET", "/" + thumbnail)
+        image = connection.getresponse()
+        assert image.status == 200 and image.getheader("Content-Type", "").startswith("image/")
+        assert len(image.read()) > 100
+    finally:
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=20) == 0
+    assert fingerprint(folder) == before
+
+
+def test_build_to_refuses_a_folder_inside_dir(photos):
+    root, folder = photos
+    result = subprocess.run([str(BINARY), "preview", str(folder), "--build-to", str(folder / "out")],
+                            capture_output=True, text=True, env=env(root))
+    assert result.returncode == 1 and "refusing" in result.stderr
+    assert not (folder / "out").exists()
