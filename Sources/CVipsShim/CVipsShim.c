@@ -1,5 +1,6 @@
 #include "CVipsShim.h"
 
+#include <malloc.h>
 #include <string.h>
 #include <vips/vips.h>
 
@@ -15,6 +16,9 @@ static cgv_image *wrap(VipsImage *vips) {
 }
 
 int cgv_init(void) {
+  // Fewer malloc arenas: with one per thread, freed pixel buffers stay mapped
+  // and peak memory grows with the thread count.
+  mallopt(M_ARENA_MAX, 2);
   if (VIPS_INIT("catgallery")) return -1;
   // Derivatives are made in parallel by the caller; libvips' own threads only add contention.
   vips_concurrency_set(1);
@@ -113,6 +117,10 @@ cgv_image *cgv_resize(const cgv_image *image, int width, int height, int crop) {
                            "crop", interesting, NULL))
     return NULL;
   return wrap(out);
+}
+
+cgv_image *cgv_materialize(const cgv_image *image) {
+  return wrap(vips_image_copy_memory(image->vips));
 }
 
 int cgv_average(const cgv_image *image, int *red, int *green, int *blue) {

@@ -54,6 +54,22 @@ struct WriteTests {
     #expect(resized.derivativesPruned > 0, "the 1280 and 2048 sizes are gone")
   }
 
+  @Test("a rebuild that would write the same site leaves the output alone")
+  func unchangedOutput() throws {
+    let site = try MinimalSite.make()
+    #expect(site.build().succeeded)
+    let index = site.root + "/public/index.html"
+    let before = try FileManager.default.attributesOfItem(atPath: index)[.modificationDate] as? Date
+    Thread.sleep(forTimeInterval: 0.05)
+    let again = site.build()
+    #expect(again.succeeded && again.outputUnchanged)
+    #expect(try FileManager.default.attributesOfItem(atPath: index)[.modificationDate] as? Date == before)
+    try site.write("content/facts.json", "[\"A new fact.\"]")
+    let changed = site.build()
+    #expect(changed.succeeded && !changed.outputUnchanged)
+    #expect(site.read("public/facts/index.html")?.contains("A new fact.") == true)
+  }
+
   @Test("renaming a photo re-encodes nothing")
   func rename() throws {
     let site = try MinimalSite.make()

@@ -37,6 +37,9 @@ int cgv_has_alpha(const cgv_image *image);
 /// != 0 fills exactly width x height, cropping around the most interesting part.
 cgv_image *cgv_resize(const cgv_image *image, int width, int height, int crop);
 
+/// Evaluates a (lazy) image into memory so it can feed several further resizes.
+cgv_image *cgv_materialize(const cgv_image *image);
+
 /// Mean colour of the image as 0-255 components.
 int cgv_average(const cgv_image *image, int *red, int *green, int *blue);
 

@@ -39,6 +39,8 @@ public struct BuildReport: Sendable {
   public var derivativesPruned = 0
   /// Files written or removed by an in-place update.
   public var changedFiles = 0
+  /// The output already held exactly this site, so nothing was written.
+  public var outputUnchanged = false
   /// Image jobs left for later by `deferImages`.
   public var pendingJobs: [ImageJob] = []
   /// Stage name and seconds, in order.
@@ -145,9 +147,20 @@ public struct Builder: Sendable {
         let writer = SiteWriter(output: options.output)
         if options.inPlace {
           report.changedFiles = try writer.update(files: files, derivatives: derivatives, cache: cache)
-        } else {
-          try writer.write(files: files, derivatives: derivatives, cache: cache)
+          return
         }
+        // The same output as the last build into this folder: nothing to swap.
+        let digest = OutputDigest(files: files, derivatives: derivatives)
+        let record = cache.outputRecord(for: writer.output)
+        if !options.force, FileManager.default.fileExists(atPath: writer.output + "/index.html"),
+          digest.matches(record)
+        {
+          report.outputUnchanged = true
+          return
+        }
+        try? FileManager.default.removeItem(atPath: record)
+        try writer.write(files: files, derivatives: derivatives, cache: cache)
+        try? digest.save(to: record)
       }
     } catch let failure as SiteWriter.Failure {
       return fail(diagnostics + [.error(failure.description)])

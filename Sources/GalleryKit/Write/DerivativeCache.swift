@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// Derivatives on disk, named by content hash, plus each photo's placeholder colour.
@@ -8,6 +9,12 @@ public struct DerivativeCache: Sendable {
   var derivatives: String { folder + "/derivatives" }
   var placeholderFile: String { folder + "/placeholders.json" }
   public var indexFile: String { folder + "/photos.json" }
+
+  /// Where the digest of the last site written to `output` is kept.
+  func outputRecord(for output: String) -> String {
+    let key = SHA256.hash(data: Data(output.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+    return folder + "/outputs/" + key
+  }
 
   public init(folder: String) { self.folder = folder }
 

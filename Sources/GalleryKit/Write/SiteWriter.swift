@@ -14,7 +14,7 @@ public struct SiteWriter: Sendable {
     }
   }
 
-  let output: String
+  public let output: String
 
   public init(output: String) { self.output = Self.normalise(output) }
 

@@ -100,12 +100,33 @@ public struct VipsCodec: ImageCodec {
       throw ImageError("cannot decode: \(Self.plain(Self.takeError(), path: source))")
     }
     defer { cgv_free(image) }
-    for (spec, path) in outputs {
-      guard let resized = cgv_resize(image, Int32(spec.width), Int32(spec.height), spec.crop ? 1 : 0)
-      else { throw ImageError("cannot resize: \(Self.takeError())") }
+    // Largest first, each size made from the previous one kept in memory: a
+    // 640 px copy is reduced from the 1280 px one, not from the full decode.
+    var sources: [OpaquePointer] = []
+    defer { sources.forEach { cgv_free($0) } }
+    func smallestSource(covering spec: DerivativeSpec) -> OpaquePointer {
+      let fits = { (candidate: OpaquePointer) -> Bool in
+        let width = Int(cgv_width(candidate))
+        let height = Int(cgv_height(candidate))
+        return spec.crop ? min(width, height) >= max(spec.width, spec.height) : width >= spec.width
+      }
+      return sources.last(where: fits) ?? image
+    }
+    let ordered = outputs.sorted { ($0.spec.crop ? 0 : 1, $0.spec.width) > ($1.spec.crop ? 0 : 1, $1.spec.width) }
+    for (spec, path) in ordered {
+      let from = smallestSource(covering: spec)
+      guard let resized = cgv_resize(from, Int32(spec.width), Int32(spec.height), spec.crop ? 1 : 0) else {
+        throw ImageError("cannot resize: \(Self.takeError())")
+      }
       defer { cgv_free(resized) }
       guard cgv_save(resized, path, Self.format(spec.format), Int32(spec.quality)) == 0 else {
         throw ImageError("cannot write \(spec.format.rawValue): \(Self.takeError())")
+      }
+      let isNewSize = !spec.crop && Int(cgv_width(from)) > spec.width
+      if isNewSize, sources.last.map({ Int(cgv_width($0)) > spec.width }) ?? true,
+        let kept = cgv_materialize(resized)
+      {
+        sources.append(kept)
       }
     }
     var red: Int32 = 0
