@@ -217,15 +217,25 @@ def test_click_at_scale_one_closes_back_into_thumbnail(browser, vp):
     assert state(b)["open"]
     b.key("0")
     time.sleep(0.4)
+    # Hold the closing animation as soon as it starts: on a loaded machine it can
+    # finish between two WebDriver calls, and then there is nothing to inspect.
+    b.js("""
+      window.cgHeld = null;
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (...args) {
+        const animation = animate.apply(this, args);
+        if (!window.cgHeld && this.classList.contains('lb-img')) { animation.pause(); window.cgHeld = animation; }
+        return animation;
+      };""")
     if b.touch_device:
         b.tap(vw / 2, vh / 2)
     else:
         b.click_at(vw / 2, vh / 2)
     # The closing animation ends on the thumbnail.
-    b.wait("document.querySelector('.lb-img').getAnimations().length", 2)
+    b.wait("window.cgHeld", 5)
     frames = b.js(VISIBLE + """
-      const anim = document.querySelector('.lb-img').getAnimations()[0], d = anim.effect.getComputedTiming().duration;
-      anim.pause(); anim.currentTime = d - 1; const last = cgVisible(); anim.play();
+      const anim = window.cgHeld, d = anim.effect.getComputedTiming().duration;
+      anim.currentTime = d - 1; const last = cgVisible(); anim.play();
       return {last, thumb: cgRect(arguments[0].querySelector('img'))};""", a)
     assert close_to(frames["last"], frames["thumb"]), frames
     wait_closed(b)
