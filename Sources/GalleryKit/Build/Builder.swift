@@ -144,23 +144,7 @@ public struct Builder: Sendable {
     let derivatives = ready.flatMap(\.all)
     do {
       try clock.time("write") {
-        let writer = SiteWriter(output: options.output)
-        if options.inPlace {
-          report.changedFiles = try writer.update(files: files, derivatives: derivatives, cache: cache)
-          return
-        }
-        // The same output as the last build into this folder: nothing to swap.
-        let digest = OutputDigest(files: files, derivatives: derivatives)
-        let record = cache.outputRecord(for: writer.output)
-        if !options.force, FileManager.default.fileExists(atPath: writer.output + "/index.html"),
-          digest.matches(record)
-        {
-          report.outputUnchanged = true
-          return
-        }
-        try? FileManager.default.removeItem(atPath: record)
-        try writer.write(files: files, derivatives: derivatives, cache: cache)
-        try? digest.save(to: record)
+        try write(files, derivatives: derivatives, options: options, cache: cache, report: &report)
       }
     } catch let failure as SiteWriter.Failure {
       return fail(diagnostics + [.error(failure.description)])
@@ -172,16 +156,51 @@ public struct Builder: Sendable {
       report.derivativesPruned = cache.prune(keeping: Set(derivatives.map(cache.fileName)))
     }
     report.pages = plan.pages.count
-    report.files = files.count + Set(derivatives).count
-    report.bytes =
-      files.reduce(0) { $0 + $1.data.count }
-      + Set(derivatives).reduce(0) { total, derivative in
-        total + ((try? fileSystem.attributes(of: cache.path(of: derivative)).size) ?? 0)
-      }
+    report.count(files: files, derivatives: derivatives, cache: cache)
     report.diagnostics = diagnostics
     report.succeeded = true
     report.timings = clock.timings
     return report
+  }
+}
+
+extension Builder {
+  /// Write stage: in place for `serve`; otherwise staged and swapped, unless the
+  /// output already holds exactly this site.
+  fileprivate func write(
+    _ files: [OutputFile], derivatives: [Derivative], options: BuildOptions, cache: DerivativeCache,
+    report: inout BuildReport
+  ) throws(SiteWriter.Failure) {
+    let writer = SiteWriter(output: options.output)
+    if options.inPlace {
+      report.changedFiles = try writer.update(files: files, derivatives: derivatives, cache: cache)
+      return
+    }
+    let digest = OutputDigest(files: files, derivatives: derivatives)
+    let record = cache.outputRecord(for: writer.output)
+    if !options.force, FileManager.default.fileExists(atPath: writer.output + "/index.html"),
+      digest.matches(record)
+    {
+      report.outputUnchanged = true
+      return
+    }
+    try? FileManager.default.removeItem(atPath: record)
+    try writer.write(files: files, derivatives: derivatives, cache: cache)
+    try? digest.save(to: record)
+  }
+}
+
+extension BuildReport {
+  /// Files and bytes of the built site, derivatives included.
+  fileprivate mutating func count(files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache) {
+    let unique = Set(derivatives)
+    self.files = files.count + unique.count
+    bytes =
+      files.reduce(0) { $0 + $1.data.count }
+      + unique.reduce(0) { total, derivative in
+        let size = try? FileManager.default.attributesOfItem(atPath: cache.path(of: derivative))[.size] as? Int
+        return total + (size ?? 0)
+      }
   }
 }
 
