@@ -55,8 +55,11 @@ validate: debug
 browser-test: debug
 	$(PYTHON) -m pytest -q Tests/serve $(wildcard Tests/browser)
 
+# Timings live here, never in tests: ratios against vipsthumbnail, sigal and Hugo,
+# then serve's edit-to-reload, load and memory on the same 500-photo site.
 bench: deps release
-	bench/run.sh
+	bash bench/run.sh
+	$(PYTHON) bench/serve.py $${BENCH_DIR:-/var/tmp/catgallery-bench}/work-$${BENCH_PHOTOS:-500}/site
 
 clean:
 	rm -rf .build public/* .cache
