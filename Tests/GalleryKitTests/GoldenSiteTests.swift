@@ -6,11 +6,14 @@ import Testing
 /// Builds Fixtures/golden-site with the real codec and compares every text file
 /// to Fixtures/golden-expected. Images are compared by name (names carry the
 /// size and content hash) and checked by dimensions elsewhere, never by bytes.
+/// Theme assets are compared with the theme itself, so the repository keeps one
+/// copy of them.
 /// Run with CATGALLERY_RECORD=1 to rewrite the expected tree; that run fails once.
 @Suite("Golden site")
 struct GoldenSiteTests {
   static let expectedFolder = Fixtures.folder + "/golden-expected"
   static let imageList = "images.txt"
+  static let assetList = "assets.txt"
 
   @Test("the fixture site builds to exactly the expected tree")
   func golden() throws {
@@ -25,6 +28,12 @@ struct GoldenSiteTests {
     try #require(report.succeeded)
 
     let actual = try Self.snapshot(of: work + "/public")
+    let theme = Theme.builtIn.files
+    for name in try FileManager.default.contentsOfDirectory(atPath: work + "/public/assets") {
+      #expect(
+        FileManager.default.contents(atPath: work + "/public/assets/" + name) == theme["assets/" + name],
+        "assets/\(name) is not the theme's copy")
+    }
     if ProcessInfo.processInfo.environment["CATGALLERY_RECORD"] != nil {
       try? FileManager.default.removeItem(atPath: Self.expectedFolder)
       for (path, data) in actual {
@@ -49,21 +58,22 @@ struct GoldenSiteTests {
   /// Text files by relative path; the images folder becomes a sorted list of names.
   static func snapshot(of folder: String) throws -> [String: Data] {
     var result: [String: Data] = [:]
-    var images: [String] = []
+    var lists: [String: [String]] = [imageList: [], assetList: []]
     for path in try FileManager.default.subpathsOfDirectory(atPath: folder) {
       var isDirectory: ObjCBool = false
       FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
       if isDirectory.boolValue { continue }
       if path.hasPrefix("images/") {
-        images.append(String(path.dropFirst("images/".count)))
-      } else if path != imageList, let data = FileManager.default.contents(atPath: folder + "/" + path) {
+        lists[imageList, default: []].append(String(path.dropFirst("images/".count)))
+      } else if path.hasPrefix("assets/") {
+        lists[assetList, default: []].append(String(path.dropFirst("assets/".count)))
+      } else if let data = FileManager.default.contents(atPath: folder + "/" + path) {
         result[path] = data
       }
     }
-    if let list = FileManager.default.contents(atPath: folder + "/" + imageList), images.isEmpty {
-      result[imageList] = list
-    } else {
-      result[imageList] = Data((images.sorted().joined(separator: "\n") + "\n").utf8)
+    // The expected tree stores the lists themselves; a built site gets them made.
+    for (list, names) in lists where result[list] == nil || !names.isEmpty {
+      result[list] = Data((names.sorted().joined(separator: "\n") + "\n").utf8)
     }
     return result
   }
