@@ -7,7 +7,7 @@ struct Catgallery: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "catgallery",
     abstract: "Turns a folder of photos and cat data into a static website.",
-    version: "0.1.0",
+    version: Version.current,
     subcommands: [Build.self, Serve.self, Preview.self, Init.self],
     defaultSubcommand: Build.self
   )

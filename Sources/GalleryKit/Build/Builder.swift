@@ -77,11 +77,38 @@ public struct Builder: Sendable {
     guard fileSystem.isDirectory(options.siteRoot + "/content") else {
       return fail([.error("no content/ folder in \(options.siteRoot) (use --site to point at a site)")])
     }
-    let index = options.force ? PhotoIndex() : PhotoIndex.load(from: cache(options).indexFile)
+    let cache = cache(options)
+    // `serve` and `preview` keep their own state; `--force` always rebuilds.
+    let useRecord = !options.force && !options.inPlace && !options.deferImages
+    let fingerprint = clock.time("check") {
+      useRecord ? BuildRecord.fingerprint(options: options, fileSystem: fileSystem, codec: codec, day: now()) : nil
+    }
+    if let fingerprint, let last = BuildRecord.load(from: cache.buildRecord), last.fingerprint == fingerprint.value,
+      last.output == options.output, fileSystem.exists(options.output + "/index.html")
+    {
+      report.pages = last.pages
+      report.files = last.files
+      report.bytes = last.bytes
+      report.imagesReused = last.images
+      report.outputUnchanged = true
+      report.succeeded = true
+      report.timings = clock.timings
+      return report
+    }
+    if fingerprint != nil { try? FileManager.default.removeItem(atPath: cache.buildRecord) }
+    let index = options.force ? PhotoIndex() : PhotoIndex.load(from: cache.indexFile)
     let source = clock.time("load") {
       SiteLoader(fileSystem: fileSystem, codec: codec, index: index).load(root: options.siteRoot)
     }
-    return build(source, options: options, report: report, clock: clock)
+    report = build(source, options: options, report: report, clock: clock, index: index)
+    // Only a clean build is remembered: warnings are printed again next time.
+    if report.succeeded, report.diagnostics.isEmpty, let fingerprint, fingerprint.settled {
+      let record = BuildRecord(
+        fingerprint: fingerprint.value, output: options.output, pages: report.pages, files: report.files,
+        bytes: report.bytes, images: report.imagesProcessed + report.imagesReused)
+      try? record.save(to: cache.buildRecord)
+    }
+    return report
   }
 
   public func cache(_ options: BuildOptions) -> DerivativeCache {
@@ -91,12 +118,14 @@ public struct Builder: Sendable {
   /// Model → Plan → Render → Write for a source that is already loaded (`preview`
   /// makes its source from a plain folder of photos).
   public func build(_ source: SiteSource, options: BuildOptions) -> BuildReport {
-    build(source, options: options, report: BuildReport(), clock: StageClock())
+    build(source, options: options, report: BuildReport(), clock: StageClock(), index: nil)
   }
 
-  private func build(_ source: SiteSource, options: BuildOptions, report: BuildReport, clock: StageClock)
-    -> BuildReport
-  {
+  /// `index` is the photo index the source was loaded with; it is saved again
+  /// only when the build learnt something new.
+  private func build(
+    _ source: SiteSource, options: BuildOptions, report: BuildReport, clock: StageClock, index: PhotoIndex?
+  ) -> BuildReport {
     var report = report
     var clock = clock
     func fail(_ diagnostics: [Diagnostic]) -> BuildReport {
@@ -151,7 +180,8 @@ public struct Builder: Sendable {
     } catch {
       return fail(diagnostics + [.error("cannot write the site: \(error)")])
     }
-    try? PhotoIndex.from(source.photos).save(to: cache.indexFile)
+    let newIndex = PhotoIndex.from(source.photos)
+    if newIndex != index { try? newIndex.save(to: cache.indexFile) }
     if !options.deferImages {
       report.derivativesPruned = cache.prune(keeping: Set(derivatives.map(cache.fileName)))
     }

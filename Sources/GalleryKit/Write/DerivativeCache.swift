@@ -9,6 +9,8 @@ public struct DerivativeCache: Sendable {
   var derivatives: String { folder + "/derivatives" }
   var placeholderFile: String { folder + "/placeholders.json" }
   public var indexFile: String { folder + "/photos.json" }
+  /// The last clean build's fingerprint (`BuildRecord`).
+  var buildRecord: String { folder + "/build.json" }
 
   /// Where the digest of the last site written to `output` is kept.
   func outputRecord(for output: String) -> String {
