@@ -46,11 +46,7 @@ struct Build: ParsableCommand {
     let codec = try Console.codec()
     let report = Builder(fileSystem: LocalFileSystem(), codec: codec).build(buildOptions)
     Console.print(report.diagnostics)
-    if options.verbose {
-      for timing in report.timings {
-        Console.out(String(format: "  %-8@ %7.3f s", timing.stage as NSString, timing.seconds))
-      }
-    }
+    if options.verbose { Console.timings(report) }
     guard report.succeeded else {
       let errors = report.diagnostics.filter { $0.severity == .error }.count
       let warnings = report.diagnostics.filter { $0.severity == .warning }.count

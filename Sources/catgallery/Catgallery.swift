@@ -37,10 +37,10 @@ struct SiteOptions: ParsableArguments {
     name: .long, help: ArgumentHelp("The site folder: it holds content/ and optionally templates/.", valueName: "dir"))
   var site: String = "."
 
-  @Flag(name: .long, help: "Print only errors and warnings.")
+  @Flag(name: [.short, .long], help: "Print only errors and warnings.")
   var quiet = false
 
-  @Flag(name: .long, help: "Also print the time each stage took.")
+  @Flag(name: [.short, .long], help: "Also print the time each stage took.")
   var verbose = false
 
   var siteRoot: String { URL(fileURLWithPath: site).standardizedFileURL.path }

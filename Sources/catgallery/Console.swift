@@ -39,6 +39,13 @@ enum Console {
     if (try? process.run()) == nil { error("cannot open a browser; visit \(url)") }
   }
 
+  /// Seconds per stage, for `--verbose`.
+  static func timings(_ report: BuildReport) {
+    for timing in report.timings {
+      out(String(format: "  %-8@ %7.3f s", timing.stage as NSString, timing.seconds))
+    }
+  }
+
   /// Every diagnostic, sorted by file and line, one compiler-style line each.
   static func print(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics.sortedForPrinting() {

@@ -31,6 +31,7 @@ struct Serve: AsyncParsableCommand {
       await live.hub.showErrors(first.diagnostics.sortedForPrinting().map(\.description))
     }
     let quiet = options.quiet
+    let verbose = options.verbose
     let watcher = Watcher(folders: [root + "/content", root + "/templates"]) {
       let start = Date()
       live.rebuild { report in
@@ -38,8 +39,10 @@ struct Serve: AsyncParsableCommand {
         if report.succeeded, !quiet {
           Console.out(
             String(
-              format: "rebuilt in %.0f ms: %d files changed, %d images processed",
-              Date().timeIntervalSince(start) * 1000, report.changedFiles, report.imagesProcessed))
+              format: "rebuilt in %.0f ms: %d pages rendered, %d files changed, %d images processed",
+              Date().timeIntervalSince(start) * 1000, report.pagesRendered, report.changedFiles,
+              report.imagesProcessed))
+          if verbose { Console.timings(report) }
         } else if !report.succeeded {
           Console.error("rebuild failed; still serving the last good site")
         }

@@ -5,26 +5,17 @@ import Testing
 
 @Suite("Write and cache")
 struct WriteTests {
-  func files(in folder: String) -> [String: Data] {
-    let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
-    var result: [String: Data] = [:]
-    for path in paths {
-      if let data = FileManager.default.contents(atPath: folder + "/" + path) { result[path] = data }
-    }
-    return result
-  }
-
   @Test("a failed build leaves the previous output byte for byte")
   func failedBuildKeepsOutput() throws {
     let site = try MinimalSite.make()
     try site.write("public/.gitignore", "*\n")
     #expect(site.build().succeeded)
-    let before = files(in: site.root + "/public")
+    let before = TestSite.files(in: site.root + "/public")
     #expect(before["index.html"] != nil)
     #expect(before[".gitignore"] != nil, "the user's dotfiles in the output survive the swap")
     try site.write("content/cats.json", "[{]")
     #expect(!site.build().succeeded)
-    #expect(files(in: site.root + "/public") == before)
+    #expect(TestSite.files(in: site.root + "/public") == before)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root)
       .filter { $0.hasPrefix(".public.") }
     #expect(leftovers == [])
@@ -34,10 +25,10 @@ struct WriteTests {
   func deterministic() throws {
     let site = try MinimalSite.make()
     #expect(site.build().succeeded)
-    let first = files(in: site.root + "/public")
+    let first = TestSite.files(in: site.root + "/public")
     try FileManager.default.removeItem(atPath: site.root + "/.cache")
     #expect(site.build().succeeded)
-    #expect(files(in: site.root + "/public") == first)
+    #expect(TestSite.files(in: site.root + "/public") == first)
   }
 
   @Test("a rebuild with no change reads no pixels; a new size makes only that size")

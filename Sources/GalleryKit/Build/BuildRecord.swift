@@ -50,7 +50,7 @@ struct BuildRecord: Codable, Equatable {
         newest = max(newest, attributes.modified)
       }
     }
-    let value = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+    let value = hasher.finalize().hex
     return (value, newest < clock.timeIntervalSince1970 - 2)
   }
 

@@ -21,6 +21,8 @@ public struct BuildOptions: Sendable {
   public var deferImages = false
   /// Image names in the source are paths made by catgallery (`preview`).
   public var trustedNames = false
+  /// Kept by `serve` and `preview` across rebuilds (see `BuildMemory`).
+  public var memory: BuildMemory?
 
   public init(siteRoot: String, output: String? = nil) {
     self.siteRoot = siteRoot
@@ -32,6 +34,8 @@ public struct BuildOptions: Sendable {
 public struct BuildReport: Sendable {
   public var diagnostics: [Diagnostic] = []
   public var pages = 0
+  /// Pages made from their templates; the others were reused (`serve`).
+  public var pagesRendered = 0
   public var files = 0
   public var bytes = 0
   public var imagesProcessed = 0
@@ -80,9 +84,11 @@ public struct Builder: Sendable {
     let cache = cache(options)
     // `serve` and `preview` keep their own state; `--force` always rebuilds.
     let useRecord = !options.force && !options.inPlace && !options.deferImages
-    let fingerprint = clock.time("check") {
-      useRecord ? BuildRecord.fingerprint(options: options, fileSystem: fileSystem, codec: codec, day: now()) : nil
-    }
+    let fingerprint =
+      useRecord
+      ? clock.time("check") {
+        BuildRecord.fingerprint(options: options, fileSystem: fileSystem, codec: codec, day: now())
+      } : nil
     if let fingerprint, let last = BuildRecord.load(from: cache.buildRecord), last.fingerprint == fingerprint.value,
       last.output == options.output, fileSystem.exists(options.output + "/index.html")
     {
@@ -166,8 +172,9 @@ public struct Builder: Sendable {
     if inputBroken { return fail(diagnostics) }
     let plan = clock.time("plan") { OutputPlanner.plan(site: site, jobs: jobs, placeholders: images.placeholders) }
     diagnostics += plan.diagnostics
-    let (files, renderProblems) = clock.time("render") { renderer.render(plan) }
+    let (files, renderProblems, rendered) = clock.time("render") { renderer.render(plan, memory: options.memory) }
     diagnostics += renderProblems
+    report.pagesRendered = rendered
     if diagnostics.hasErrors || (options.strict && !diagnostics.isEmpty) { return fail(diagnostics) }
 
     let derivatives = ready.flatMap(\.all)
@@ -186,7 +193,7 @@ public struct Builder: Sendable {
       report.derivativesPruned = cache.prune(keeping: Set(derivatives.map(cache.fileName)))
     }
     report.pages = plan.pages.count
-    report.count(files: files, derivatives: derivatives, cache: cache)
+    report.count(files: files, derivatives: derivatives, cache: cache, bytes: !options.inPlace)
     report.diagnostics = diagnostics
     report.succeeded = true
     report.timings = clock.timings
@@ -203,7 +210,8 @@ extension Builder {
   ) throws(SiteWriter.Failure) {
     let writer = SiteWriter(output: options.output)
     if options.inPlace {
-      report.changedFiles = try writer.update(files: files, derivatives: derivatives, cache: cache)
+      report.changedFiles = try writer.update(
+        files: files, derivatives: derivatives, cache: cache, memory: options.memory)
       return
     }
     let digest = OutputDigest(files: files, derivatives: derivatives)
@@ -221,15 +229,19 @@ extension Builder {
 }
 
 extension BuildReport {
-  /// Files and bytes of the built site, derivatives included.
-  fileprivate mutating func count(files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache) {
+  /// Files and bytes of the built site, derivatives included. `serve` prints
+  /// no size, so it skips the stat of every derivative.
+  fileprivate mutating func count(
+    files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache, bytes countBytes: Bool
+  ) {
     let unique = Set(derivatives)
     self.files = files.count + unique.count
+    guard countBytes else { return }
+    let fileSystem = LocalFileSystem()
     bytes =
       files.reduce(0) { $0 + $1.data.count }
       + unique.reduce(0) { total, derivative in
-        let size = try? FileManager.default.attributesOfItem(atPath: cache.path(of: derivative))[.size] as? Int
-        return total + (size ?? 0)
+        total + ((try? fileSystem.attributes(of: cache.path(of: derivative)))?.size ?? 0)
       }
   }
 }

@@ -147,7 +147,7 @@ public struct SiteLoader: Sendable {
       photo.problem = "cannot read file"
       return photo
     }
-    photo.hash = SHA256.hash(data: data).prefix(12).map { String(format: "%02x", $0) }.joined()
+    photo.hash = SHA256.hash(data: data).prefix(12).hex
     if data.isEmpty {
       photo.problem = "file is empty"
       return photo

@@ -88,8 +88,7 @@ public enum DerivativePlanner {
 
   static func derivative(_ photo: Photo, _ spec: DerivativeSpec) -> Derivative {
     let material = "\(photo.hash)|\(spec.key)|\(pipelineVersion)"
-    let digest = SHA256.hash(data: Data(material.utf8)).prefix(5)
-      .map { String(format: "%02x", $0) }.joined()
+    let digest = SHA256.hash(data: Data(material.utf8)).prefix(5).hex
     let name = "\(photo.stem)-\(spec.width)x\(spec.height).\(digest).\(spec.format.fileExtension)"
     return Derivative(spec: spec, fileName: name, hash: digest)
   }

@@ -2,8 +2,8 @@
 /// only place values. Field names are the template's vocabulary.
 
 /// What every page's layout needs.
-public struct PageContext: Sendable {
-  public struct NavItem: Sendable {
+public struct PageContext: Sendable, Hashable {
+  public struct NavItem: Sendable, Hashable {
     var title: String
     var href: String
     var current: Bool
@@ -26,8 +26,8 @@ public struct PageContext: Sendable {
 }
 
 /// A responsive image: `<picture>` with one `<source>` per modern format.
-public struct PictureModel: Sendable {
-  public struct Source: Sendable {
+public struct PictureModel: Sendable, Hashable {
+  public struct Source: Sendable, Hashable {
     var type: String
     var srcset: String
   }
@@ -51,7 +51,7 @@ public struct PictureModel: Sendable {
 }
 
 /// A photo in a list or grid, linking to its own page.
-public struct PhotoItem: Sendable {
+public struct PhotoItem: Sendable, Hashable {
   var id: String
   var caption: String
   var href: String
@@ -59,24 +59,24 @@ public struct PhotoItem: Sendable {
   var index: Int
 }
 
-public struct Link: Sendable {
+public struct Link: Sendable, Hashable {
   var title: String
   var href: String
 }
 
-public struct SectionCard: Sendable {
+public struct SectionCard: Sendable, Hashable {
   var title: String
   var subtitle: String
   var href: String
   var cover: PictureModel?
 }
 
-public struct HomeModel: Sendable {
+public struct HomeModel: Sendable, Hashable {
   var page: PageContext
   var sections: [SectionCard]
 }
 
-public struct PhotoSection: Sendable {
+public struct PhotoSection: Sendable, Hashable {
   var id: String
   var title: String
   var count: String
@@ -84,12 +84,12 @@ public struct PhotoSection: Sendable {
   var photos: [PhotoItem]
 }
 
-public struct ParksModel: Sendable {
+public struct ParksModel: Sendable, Hashable {
   var page: PageContext
   var sections: [PhotoSection]
 }
 
-public struct PhotoPageModel: Sendable {
+public struct PhotoPageModel: Sendable, Hashable {
   var page: PageContext
   var id: String
   var caption: String
@@ -102,7 +102,7 @@ public struct PhotoPageModel: Sendable {
   var next: Link?
 }
 
-public struct CategoryItem: Sendable {
+public struct CategoryItem: Sendable, Hashable {
   var title: String
   var subtitle: String
   var href: String
@@ -110,18 +110,18 @@ public struct CategoryItem: Sendable {
   var search: String
 }
 
-public struct CategoriesModel: Sendable {
+public struct CategoriesModel: Sendable, Hashable {
   var page: PageContext
   var categories: [CategoryItem]
 }
 
-public struct CategoryModel: Sendable {
+public struct CategoryModel: Sendable, Hashable {
   var page: PageContext
   var section: PhotoSection
   var subtitle: String
 }
 
-public struct BreedItem: Sendable {
+public struct BreedItem: Sendable, Hashable {
   var name: String
   var origin: String
   var href: String
@@ -130,24 +130,24 @@ public struct BreedItem: Sendable {
   var search: String
 }
 
-public struct BreedsModel: Sendable {
+public struct BreedsModel: Sendable, Hashable {
   var page: PageContext
   var breeds: [BreedItem]
 }
 
-public struct RatingItem: Sendable {
+public struct RatingItem: Sendable, Hashable {
   var label: String
   var known: Bool
   var value: Int
   var text: String
 }
 
-public struct FactRow: Sendable {
+public struct FactRow: Sendable, Hashable {
   var label: String
   var value: String
 }
 
-public struct CatItem: Sendable {
+public struct CatItem: Sendable, Hashable {
   var name: String
   var owner: String
   var breed: Link
@@ -163,7 +163,7 @@ public struct CatItem: Sendable {
   var search: String
 }
 
-public struct BreedModel: Sendable {
+public struct BreedModel: Sendable, Hashable {
   var page: PageContext
   var name: String
   var altNames: String?
@@ -182,29 +182,29 @@ public struct BreedModel: Sendable {
   var cats: [CatItem]
 }
 
-public struct CatsModel: Sendable {
+public struct CatsModel: Sendable, Hashable {
   var page: PageContext
   var cats: [CatItem]
 }
 
-public struct CatModel: Sendable {
+public struct CatModel: Sendable, Hashable {
   var page: PageContext
   var cat: CatItem
   var picture: PictureModel?
 }
 
-public struct FactItem: Sendable {
+public struct FactItem: Sendable, Hashable {
   var id: String
   var text: String
   var href: String
 }
 
-public struct FactsModel: Sendable {
+public struct FactsModel: Sendable, Hashable {
   var page: PageContext
   var facts: [FactItem]
 }
 
-public struct FactModel: Sendable {
+public struct FactModel: Sendable, Hashable {
   var page: PageContext
   var fact: FactItem
   var background: PictureModel?
@@ -212,11 +212,11 @@ public struct FactModel: Sendable {
   var next: Link?
 }
 
-public struct PlainModel: Sendable {
+public struct PlainModel: Sendable, Hashable {
   var page: PageContext
 }
 
-public struct ArticleModel: Sendable {
+public struct ArticleModel: Sendable, Hashable {
   var page: PageContext
   /// HTML rendered from Markdown by libcmark in safe mode.
   var html: String

@@ -24,28 +24,46 @@ public struct PageRenderer: Sendable {
     return (PageRenderer(templates: templates, theme: theme), diagnostics)
   }
 
-  public func render(_ plan: OutputPlan) -> ([OutputFile], [Diagnostic]) {
+  /// With `memory` (serve), pages rendered by an earlier build from the same
+  /// template and view model are reused instead of rendered.
+  /// `rendered` counts the pages made from their templates.
+  public func render(_ plan: OutputPlan, memory: BuildMemory? = nil) -> (
+    files: [OutputFile], diagnostics: [Diagnostic], rendered: Int
+  ) {
+    memory?.prepare(theme: theme, suffix: bodySuffix)
     // Pages are independent: render them on every core, then keep plan order.
     let results = PageResults(count: plan.pages.count)
     let pages = plan.pages
+    let keys =
+      memory == nil ? [] : pages.map { BuildMemory.PageKey(template: $0.template, model: AnyHashable($0.model)) }
+    let reused = Counter()
     DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-      results.set(index, renderPage(pages[index]))
+      if let memory, let data = memory.page(keys[index]) {
+        results.set(index, .success(OutputFile(path: pages[index].file, data: data)))
+        reused.add()
+      } else {
+        results.set(index, renderPage(pages[index]))
+      }
     }
     var files: [OutputFile] = []
     var diagnostics: [Diagnostic] = []
-    for result in results.values {
+    var rendered: [BuildMemory.PageKey: Data] = [:]
+    for (index, result) in results.values.enumerated() {
       switch result {
-      case .success(let file)?: files.append(file)
+      case .success(let file)?:
+        files.append(file)
+        if memory != nil { rendered[keys[index]] = file.data }
       case .failure(let diagnostic)?: diagnostics.append(diagnostic.diagnostic)
       case nil: break
       }
     }
+    memory?.keep(rendered)
     files.append(OutputFile(path: "search.json", data: searchIndex(plan.search)))
     files.append(OutputFile(path: "sitemap.xml", data: sitemap(plan)))
     for asset in theme.assets {
       files.append(OutputFile(path: asset.path, data: asset.data))
     }
-    return (files, diagnostics)
+    return (files, diagnostics, pages.count - reused.value)
   }
 
   private func renderPage(_ page: PlannedPage) -> Result<OutputFile, PageFailure> {
@@ -92,4 +110,11 @@ private final class PageResults: @unchecked Sendable {
   private let lock = NSLock()
   init(count: Int) { values = Array(repeating: nil, count: count) }
   func set(_ index: Int, _ value: Result<OutputFile, PageFailure>) { lock.withLock { values[index] = value } }
+}
+
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  var value: Int { lock.withLock { count } }
+  func add() { lock.withLock { count += 1 } }
 }

@@ -13,6 +13,7 @@ struct TemplateSet: Sendable {
   let library: MustacheLibrary
 
   static func compile(_ theme: Theme) -> (TemplateSet, [Diagnostic]) {
+    HTMLEscape.registered
     var library = MustacheLibrary()
     var diagnostics: [Diagnostic] = []
     var names: [String: String] = [:]
@@ -26,12 +27,13 @@ struct TemplateSet: Sendable {
       }
       names[template.name] = template.path
       do {
-        library.register(try MustacheTemplate(string: template.text), named: template.name)
+        // The pragma shares the first line, so line numbers stay the user's.
+        library.register(try MustacheTemplate(string: HTMLEscape.pragma + template.text), named: template.name)
       } catch let error as MustacheTemplate.ParserError {
+        let line = error.context.lineNumber
+        let column = error.context.columnNumber - (line == 1 ? HTMLEscape.pragma.count : 0)
         diagnostics.append(
-          .error(
-            "invalid template: \(error.error)",
-            at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber)))
+          .error("invalid template: \(error.error)", at: SourceLocation(file: file, line: line, column: column)))
       } catch {
         diagnostics.append(.error("invalid template: \(error)", at: SourceLocation(file: file)))
       }

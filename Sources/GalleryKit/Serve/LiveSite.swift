@@ -39,6 +39,7 @@ public final class LiveSite: @unchecked Sendable {
     var options = options
     options.inPlace = true
     options.bodySuffix = Self.reloadScript
+    options.memory = BuildMemory()
     self.builder = builder
     self.options = options
     self.source = source
@@ -47,9 +48,12 @@ public final class LiveSite: @unchecked Sendable {
 
   /// Builds now, on the caller's thread.
   @discardableResult
-  public func build() -> BuildReport {
+  public func build() -> BuildReport { build(inputs: inputs()) }
+
+  /// `inputs`: the snapshot this build reads, remembered to tell a real change later.
+  private func build(inputs: [String: FileAttributes]) -> BuildReport {
     try? FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
-    lock.withLock { lastInputs = inputs() }
+    lock.withLock { lastInputs = inputs }
     if let source { return builder.build(source(), options: options) }
     return builder.build(options)
   }
@@ -65,8 +69,9 @@ public final class LiveSite: @unchecked Sendable {
     guard !alreadyQueued else { return }
     queue.async { [self] in
       lock.withLock { pending = false }
-      guard inputs() != lock.withLock({ lastInputs }) else { return }
-      let result = build()
+      let now = inputs()
+      guard now != lock.withLock({ lastInputs }) else { return }
+      let result = build(inputs: now)
       Task {
         if result.succeeded {
           await hub.reload()

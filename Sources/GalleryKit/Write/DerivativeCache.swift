@@ -14,7 +14,7 @@ public struct DerivativeCache: Sendable {
 
   /// Where the digest of the last site written to `output` is kept.
   func outputRecord(for output: String) -> String {
-    let key = SHA256.hash(data: Data(output.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+    let key = SHA256.hash(data: Data(output.utf8)).prefix(8).hex
     return folder + "/outputs/" + key
   }
 

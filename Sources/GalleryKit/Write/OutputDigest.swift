@@ -18,7 +18,7 @@ struct OutputDigest {
       hasher.update(data: Data(name.utf8))
       hasher.update(data: Data([0]))
     }
-    value = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+    value = hasher.finalize().hex
   }
 
   func matches(_ record: String) -> Bool {

@@ -66,11 +66,7 @@ public struct SiteWriter: Sendable {
       }
       try fileManager.createDirectory(atPath: staging + "/images", withIntermediateDirectories: true)
       for derivative in Set(derivatives) {
-        let target = staging + "/images/" + derivative.fileName
-        // Hard links cost no copy; a cache on another file system falls back to copying.
-        if (try? fileManager.linkItem(atPath: cache.path(of: derivative), toPath: target)) == nil {
-          try fileManager.copyItem(atPath: cache.path(of: derivative), toPath: target)
-        }
+        try link(derivative, into: staging + "/images", cache: cache)
       }
       try swap(staging: staging, old: old)
     } catch let failure as Failure {
@@ -86,8 +82,68 @@ public struct SiteWriter: Sendable {
   /// changed: each changed file is replaced atomically and stale files are
   /// removed. For `serve`, where a full staging copy per keystroke is too slow.
   /// Returns how many files changed.
+  ///
+  /// With `memory`, what the last update wrote stands for the disk: unchanged
+  /// files are skipped without reading them, and only files that update wrote
+  /// can be stale.
   @discardableResult
-  public func update(files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache) throws(Failure) -> Int {
+  public func update(
+    files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache, memory: BuildMemory? = nil
+  ) throws(Failure) -> Int {
+    guard let memory, let last = memory.lastWrite else {
+      let changed = try updateFromDisk(files: files, derivatives: derivatives, cache: cache)
+      memory?.wrote(
+        files: Dictionary(files.map { ($0.path, $0.data) }, uniquingKeysWith: { $1 }),
+        derivatives: Set(derivatives.map(\.fileName)))
+      return changed
+    }
+    memory.forgetWrites()
+    let fileManager = FileManager.default
+    var written: [String: Data] = [:]
+    var linked: Set<String> = []
+    var changed = 0
+    do {
+      for file in files {
+        written[file.path] = file.data
+        if last.files[file.path] == file.data { continue }
+        try AtomicFile.write(file.data, to: output + "/" + file.path)
+        changed += 1
+      }
+      for derivative in derivatives where linked.insert(derivative.fileName).inserted {
+        if last.derivatives.contains(derivative.fileName) { continue }
+        try link(derivative, into: output + "/images", cache: cache)
+        changed += 1
+      }
+      for path in last.files.keys where written[path] == nil {
+        try? fileManager.removeItem(atPath: output + "/" + path)
+        changed += 1
+      }
+      for name in last.derivatives where !linked.contains(name) {
+        try? fileManager.removeItem(atPath: output + "/images/" + name)
+        changed += 1
+      }
+    } catch {
+      throw .io("cannot update \(output): \(error.localizedDescription)")
+    }
+    memory.wrote(files: written, derivatives: linked)
+    return changed
+  }
+
+  /// Hard links cost no copy; a cache on another file system falls back to
+  /// copying. A file already there (a thumbnail `preview` made on request) stays.
+  private func link(_ derivative: Derivative, into folder: String, cache: DerivativeCache) throws {
+    let target = folder + "/" + derivative.fileName
+    let fileManager = FileManager.default
+    if fileManager.fileExists(atPath: target) { return }
+    if (try? fileManager.linkItem(atPath: cache.path(of: derivative), toPath: target)) == nil {
+      try fileManager.copyItem(atPath: cache.path(of: derivative), toPath: target)
+    }
+  }
+
+  /// The first update of a run: compares every file with what the disk holds.
+  private func updateFromDisk(
+    files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache
+  ) throws(Failure) -> Int {
     let fileManager = FileManager.default
     var wanted: Set<String> = []
     var changed = 0
@@ -103,11 +159,8 @@ public struct SiteWriter: Sendable {
       for derivative in Set(derivatives) {
         let relative = "images/" + derivative.fileName
         wanted.insert(relative)
-        let target = output + "/" + relative
-        if fileManager.fileExists(atPath: target) { continue }
-        if (try? fileManager.linkItem(atPath: cache.path(of: derivative), toPath: target)) == nil {
-          try fileManager.copyItem(atPath: cache.path(of: derivative), toPath: target)
-        }
+        if fileManager.fileExists(atPath: output + "/" + relative) { continue }
+        try link(derivative, into: output + "/images", cache: cache)
         changed += 1
       }
       let existing = (try? fileManager.subpathsOfDirectory(atPath: output)) ?? []

@@ -44,6 +44,16 @@ final class TestSite {
     FileManager.default.contents(atPath: root + "/" + path).map { String(decoding: $0, as: UTF8.self) }
   }
 
+  /// Every file below `folder` by relative path.
+  static func files(in folder: String) -> [String: Data] {
+    let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
+    var result: [String: Data] = [:]
+    for path in paths {
+      if let data = FileManager.default.contents(atPath: folder + "/" + path) { result[path] = data }
+    }
+    return result
+  }
+
   /// Every diagnostic as the command line prints it.
   static func lines(_ report: BuildReport) -> [String] {
     report.diagnostics.sortedForPrinting().map(\.description)

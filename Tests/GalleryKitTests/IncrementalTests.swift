@@ -1,0 +1,86 @@
+import Foundation
+import Mustache
+import Testing
+
+@testable import GalleryKit
+
+/// `serve` rebuilds: only what an edit changes is rendered and written, and the
+/// result is always the site a fresh build would make.
+@Suite("Incremental rebuilds")
+struct IncrementalTests {
+  func live(_ site: TestSite, into folder: String) -> LiveSite {
+    let builder = Builder(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now })
+    return LiveSite(builder: builder, options: BuildOptions(siteRoot: site.root, output: site.root + "/" + folder))
+  }
+
+  /// The served folder equals what a new `serve` of the same input writes.
+  func expectSameAsFresh(_ site: TestSite, _ folder: String) {
+    let fresh = live(site, into: "fresh-\(UUID().uuidString)")
+    #expect(fresh.build().succeeded)
+    let served = TestSite.files(in: site.root + "/" + folder)
+    let expected = TestSite.files(in: fresh.options.output)
+    #expect(served.keys.sorted() == expected.keys.sorted())
+    for (path, data) in expected where served[path] != data {
+      Issue.record("\(path) differs from a fresh build")
+    }
+  }
+
+  @Test("a caption edit renders and writes only the pages that show it")
+  func captionEdit() throws {
+    let site = try MinimalSite.make()
+    let serve = live(site, into: "served")
+    let first = serve.build()
+    #expect(first.succeeded && first.pagesRendered == first.pages)
+    let idle = serve.build()
+    #expect(idle.pagesRendered == 0 && idle.changedFiles == 0)
+
+    let parks = try #require(site.read("content/parks.plist"))
+    try site.write("content/parks.plist", parks.replacingOccurrences(of: "Cucumber Falls", with: "Cucumber Cascade"))
+    let edited = serve.build()
+    #expect(edited.succeeded)
+    #expect(edited.pagesRendered > 0 && edited.pagesRendered < edited.pages / 2)
+    #expect(edited.changedFiles == edited.pagesRendered + 1, "the pages plus search.json")
+    #expect(edited.imagesProcessed == 0)
+    #expect(site.read("served/parks/index.html")?.contains("Cucumber Cascade") == true)
+    expectSameAsFresh(site, "served")
+  }
+
+  @Test("a removed photo's page and images leave the served site")
+  func removal() throws {
+    let site = try MinimalSite.make()
+    let serve = live(site, into: "served")
+    #expect(serve.build().succeeded)
+    let images = TestSite.files(in: site.root + "/served/images").count
+    try site.write(
+      "content/categories.plist", MinimalSite.categories.replacingOccurrences(of: "sleepy1", with: "falls1"))
+    let edited = serve.build()
+    #expect(edited.succeeded && edited.changedFiles > 0)
+    #expect(TestSite.files(in: site.root + "/served/images").count < images)
+    expectSameAsFresh(site, "served")
+  }
+
+  @Test("a template edit renders every page again")
+  func templateEdit() throws {
+    let site = try MinimalSite.make()
+    let serve = live(site, into: "served")
+    #expect(serve.build().succeeded)
+    let base = try #require(Theme.builtIn.files["base.mustache"].map { String(decoding: $0, as: UTF8.self) })
+    try site.write(
+      "templates/base.mustache", base.replacingOccurrences(of: "made with catgallery", with: "made by hand"))
+    let edited = serve.build()
+    #expect(edited.succeeded && edited.pagesRendered == edited.pages)
+    #expect(site.read("served/facts/index.html")?.contains("made by hand") == true)
+    expectSameAsFresh(site, "served")
+  }
+
+  @Test(
+    "values are escaped exactly as swift-mustache's own HTML escaping does",
+    arguments: [
+      "plain", "", "Tom & Jerry", "<script>alert('x')</script>", "\"quoted\"", "café 🐈‍⬛ naïve", "a&b<c>d\"e'f",
+      "e\u{301}&", "&amp;",
+    ])
+  func escaping(_ value: String) throws {
+    let standard = try MustacheTemplate(string: "{{value}}").render(["value": value])
+    #expect(HTMLEscape().escapeText(value) == standard)
+  }
+}
