@@ -59,7 +59,6 @@ browser-test: debug
 # then serve's edit-to-reload, load and memory on the same 500-photo site.
 bench: deps release
 	bash bench/run.sh
-	$(PYTHON) bench/serve.py $${BENCH_DIR:-/var/tmp/catgallery-bench}/work-$${BENCH_PHOTOS:-500}/site
 
 clean:
 	rm -rf .build public/* .cache

@@ -8,9 +8,12 @@
 #   4. vipsthumbnail making the same derivatives (one call per size and format over a
 #      batch of photos, two processes via xargs -P2), and the floor: one 400 px thumbnail
 #      per photo
-#   5. sigal with its default thumbnail and display sizes
+#   5. sigal with its default thumbnail and display sizes, and catgallery configured to make
+#      the same kind of outputs (a second site: widths [640], thumbnail 200, JPEG only, at
+#      sigal's default quality; catgallery adds a 2x thumbnail, so 3 images per photo to 2)
 #   6. Hugo resizing the same ladder in a template (one page bundle per photo), cold and warm
 #   7. 10,000 generated pages without images: catgallery fact pages against Hugo pages
+#   8. bench/serve.py on the site of 1.: edit-to-reload, wrk load and memory of `serve`
 # then prints a markdown table and writes it to bench/results/<date>-<host>.md (a second
 # report on the same day gets -<commit> added rather than replacing the first). Raw data,
 # logs and a copy of the binary stay in $BENCH_DIR/runs/<time>/; report.py rebuilds the
@@ -32,7 +35,7 @@
 #   BENCH_PAGES   pages for the page benchmark (default 10000; 1000 in BENCH_QUICK mode)
 #   BENCH_LARGE=1 also measure catgallery on a 2,000-photo corpus (LARGE_PHOTOS), for memory
 #   BENCH_QUICK=1 small smoke run; its report goes to BENCH_DIR, not bench/results/
-#   BENCH_ONLY    space-separated subset of: ours vips sigal hugo pages (default: all)
+#   BENCH_ONLY    space-separated subset of: ours vips sigal hugo pages serve (default: all)
 #   CATGALLERY    the binary (default .build/release/catgallery, relative to the repo)
 # Installs libvips-tools, hugo and time (apt-get) and sigal (pip) when missing; the corpus
 # script may install its Debian seed packages and fetch the scikit-image wheel from PyPI.
@@ -58,7 +61,7 @@ PAGES=${BENCH_PAGES:-$([ -n "$QUICK" ] && echo 1000 || echo 10000)}
 LARGE=${BENCH_LARGE:-0}
 [ "$LARGE" = 0 ] && LARGE=""
 LARGE_N=${LARGE_PHOTOS:-2000}
-ONLY=${BENCH_ONLY:-ours vips sigal hugo pages}
+ONLY=${BENCH_ONLY:-ours vips sigal hugo pages serve}
 CATGALLERY=${CATGALLERY:-.build/release/catgallery}
 CORPUS_SCRIPT="$REPO/../shared/bench/make-corpus.sh"
 
@@ -66,6 +69,14 @@ CORPUS_SCRIPT="$REPO/../shared/bench/make-corpus.sh"
 WIDTHS="320 640 1280 2048"
 THUMB=240
 QUALITY=80
+
+# images_yml WIDTHS THUMB QUALITY FORMATS: the images block of a site.yml (space-separated lists).
+images_yml() {
+  local widths=$1 formats=$4
+  printf 'images:\n  widths: [%s]\n  thumbnail: %s\n  quality: %s\n  formats: [%s]\n' \
+    "${widths// /, }" "$2" "$3" "${formats// /, }"
+}
+OURS_IMAGES=$(images_yml "$WIDTHS" "$THUMB" "$QUALITY" "webp jpeg")
 
 log() { printf '\033[1m== %s\033[0m\n' "$*" >&2; }
 die() { printf 'bench: %s\n' "$*" >&2; exit 1; }
@@ -79,6 +90,7 @@ install_missing() {
   command -v vipsthumbnail >/dev/null || apt+=(libvips-tools)
   { want hugo || want pages; } && ! command -v hugo >/dev/null && apt+=(hugo)
   [ -x /usr/bin/time ] || apt+=(time)
+  want serve && ! command -v wrk >/dev/null && apt+=(wrk)
   if [ ${#apt[@]} -gt 0 ]; then
     log "installing ${apt[*]}"
     $sudo apt-get update -qq
@@ -98,7 +110,7 @@ case $CATGALLERY in /*) ;; *) CATGALLERY="$REPO/$CATGALLERY" ;; esac
 mkdir -p "$BENCH_DIR"
 # Two runs at once would share the sites and outputs below, and each other's cores.
 exec 9>"$BENCH_DIR/.lock"
-flock -n 9 || die "another bench/run.sh is using $BENCH_DIR (or set BENCH_DIR)"
+flock -n 9 || die "another bench/run.sh or bench/serve.py is using $BENCH_DIR (or set BENCH_DIR)"
 STAMP=$(date -u +%Y-%m-%dT%H%M%SZ)
 RUN_DIR="$BENCH_DIR/runs/$STAMP"
 mkdir -p "$RUN_DIR/logs"
@@ -188,20 +200,17 @@ photo_set() {
 
 # ---------------------------------------------------------------------------- inputs
 
-# The catgallery site: parks.plist with sections of 25 photos, nothing else but site.yml.
+# make_site WORK SITE IMAGES: a catgallery site in SITE for WORK's photos (hard links):
+# parks.plist with sections of 25 photos, nothing else but site.yml with the IMAGES block.
 make_site() {
-  local work=$1 site=$1/site
+  local work=$1 site=$2 images=$3
   rm -rf "$site/content"
   mkdir -p "$site/content/photos"
   cp -l "$work"/photos/* "$site/content/photos/"
   cat >"$site/content/site.yml" <<EOF
 title: Bench Gallery
 base_url: ""
-images:
-  widths: [${WIDTHS// /, }]
-  thumbnail: $THUMB
-  quality: $QUALITY
-  formats: [webp, jpeg]
+$images
 EOF
   python3 - "$work/manifest.tsv" "$site/content/parks.plist" <<'PY'
 import sys
@@ -300,6 +309,13 @@ make_sigal() {
   printf 'source = %s\ndestination = %s\n' "'$work/photos'" "'$work/sigal/out'" >"$work/sigal/sigal.conf.py"
 }
 
+# sigal's default sizes, read from the installed sigal (sigal/settings.py): "LONG_EDGE THUMB
+# QUALITY", i.e. img_size's larger side, thumb_size's larger side, jpg_options' quality.
+sigal_defaults() {
+  python3 -c 'from sigal.settings import _DEFAULT_CONFIG as c
+print(max(c["img_size"]), max(c["thumb_size"]), c["jpg_options"]["quality"])' 2>/dev/null || echo "640 200 85"
+}
+
 # PAGES facts for catgallery (one page each) and PAGES trivial Hugo pages.
 make_pages() {
   local dir=$1 n=$2
@@ -374,7 +390,7 @@ meta corpus_desc "$(awk -F'\t' 'NR > 1 { n++; if ($5 != 1) r++; if ($6 == "png")
   END { printf "%d photos (%d stored portrait, %d EXIF-rotated, %d PNG)", n, t, r, p }' "$WORK/manifest.tsv")"
 
 if want ours; then
-  make_site "$WORK"
+  make_site "$WORK" "$SITE" "$OURS_IMAGES"
   TOUCH=$(touch_list "$SITE" "$N")
   meta touched "$(echo "$TOUCH" | wc -l)"
   for run in $(seq "$RUNS"); do
@@ -388,7 +404,8 @@ if want ours; then
   meta ours_outputs "$(count_files "$SITE/.cache/catgallery/derivatives")"
   meta ours_mpx "$(megapixels "$SITE/.cache/catgallery/derivatives")"
   meta ours_site_pages "$(find "$SITE/public" -name '*.html' | wc -l)"
-  [ -n "${BENCH_KEEP:-}" ] || rm -rf "$SITE/.cache" "$SITE/public"
+  # serve (below) starts from this warm cache, as a user's serve would.
+  [ -n "${BENCH_KEEP:-}" ] || want serve || rm -rf "$SITE/.cache" "$SITE/public"
 fi
 
 if want vips; then
@@ -411,14 +428,28 @@ fi
 
 if want sigal; then
   make_sigal "$WORK"
+  # catgallery making sigal's kind of outputs from the same photos, for a like-for-like
+  # comparison: one JPEG display image (640 px wide; sigal fits into 640x480, portraits
+  # 480x640) and a 200 px thumbnail (square, plus catgallery's 2x copy: 3 images per
+  # photo to sigal's 2), at sigal's default JPEG quality.
+  read -r SIGAL_EDGE SIGAL_THUMB SIGAL_QUALITY <<<"$(sigal_defaults)"
+  SIGAL_SITE="$WORK/site-sigal"
+  make_site "$WORK" "$SIGAL_SITE" "$(images_yml "$SIGAL_EDGE" "$SIGAL_THUMB" "$SIGAL_QUALITY" jpeg)"
+  meta ours_sigal_images "widths [$SIGAL_EDGE], thumbnail $SIGAL_THUMB (and $((2 * SIGAL_THUMB)) at 2x), quality $SIGAL_QUALITY, JPEG only"
   for run in $(seq "$SIGAL_RUNS"); do
+    log "catgallery at sigal's sizes, run $run/$SIGAL_RUNS"
+    rm -rf "$SIGAL_SITE/.cache" "$SIGAL_SITE/public"
+    measure ours_sigal "$run" "$CATGALLERY" build --site "$SIGAL_SITE" --verbose
     log "sigal, run $run/$SIGAL_RUNS"
     rm -rf "$WORK/sigal/out"
     measure sigal "$run" sigal build -c "$WORK/sigal/sigal.conf.py"
   done
+  meta ours_sigal_outputs "$(count_files "$SIGAL_SITE/.cache/catgallery/derivatives")"
+  meta ours_sigal_mpx "$(megapixels "$SIGAL_SITE/.cache/catgallery/derivatives")"
+  meta ours_sigal_site_pages "$(find "$SIGAL_SITE/public" -name '*.html' | wc -l)"
   meta sigal_outputs "$(find "$WORK/sigal/out" -path '*/static' -prune -o -type f \( -iname '*.jpg' -o -iname '*.png' \) -print | wc -l)"
   meta sigal_mpx "$(megapixels "$WORK/sigal/out")"
-  [ -n "${BENCH_KEEP:-}" ] || rm -rf "$WORK/sigal/out"
+  [ -n "${BENCH_KEEP:-}" ] || rm -rf "$WORK/sigal/out" "$SIGAL_SITE/.cache" "$SIGAL_SITE/public"
 fi
 
 if want hugo; then
@@ -450,7 +481,7 @@ fi
 if want ours && [ -n "$LARGE" ]; then
   log "large photo set: $LARGE_N photos"
   LWORK=$(photo_set "$LARGE_N")
-  make_site "$LWORK"
+  make_site "$LWORK" "$LWORK/site" "$OURS_IMAGES"
   for run in $(seq "${LARGE_RUNS:-1}"); do
     log "catgallery on $LARGE_N photos, run $run"
     rm -rf "$LWORK/site/.cache" "$LWORK/site/public"
@@ -461,6 +492,21 @@ if want ours && [ -n "$LARGE" ]; then
   meta large_outputs "$(count_files "$LWORK/site/.cache/catgallery/derivatives")"
   meta large_mpx "$(megapixels "$LWORK/site/.cache/catgallery/derivatives")"
   [ -n "${BENCH_KEEP:-}" ] || rm -rf "$LWORK/site/.cache" "$LWORK/site/public"
+fi
+
+if want serve; then
+  # The site of "ours" with its warm cache (made afresh, and built cold by serve's first
+  # build, if that did not run).
+  want ours || make_site "$WORK" "$SITE" "$OURS_IMAGES"
+  log "catgallery serve (bench/serve.py)"
+  # --no-lock: this script holds $BENCH_DIR/.lock already.
+  if ! python3 "$REPO/bench/serve.py" "$SITE" --binary "$CATGALLERY" --no-lock \
+    ${QUICK:+--rebuilds 20 --wrk-seconds 3} >"$RUN_DIR/serve.md" 2>"$RUN_DIR/logs/serve.log"; then
+    tail -n 30 "$RUN_DIR/logs/serve.log" >&2
+    die "bench/serve.py failed; log in $RUN_DIR/logs/serve.log"
+  fi
+  cat "$RUN_DIR/serve.md" >&2
+  [ -n "${BENCH_KEEP:-}" ] || rm -rf "$SITE/.cache" "$SITE/public"
 fi
 
 meta load_end "$(load_avg)"

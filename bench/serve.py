@@ -2,13 +2,20 @@
 """Measures `catgallery serve` on a site (issue: preview while editing).
 
   bench/serve.py SITE_DIR [--binary PATH] [--rebuilds 100] [--wrk-seconds 10]
+                 [--lock FILE | --no-lock]
 
 1. edit-to-reload: from saving a caption change in content/parks.plist to the
    reloaded page fetched with the new caption (median of several edits);
 2. load: wrk on loopback, 64 connections, against the served home page;
 3. memory: RSS after the first rebuild and after N consecutive rebuilds.
-Prints a markdown table; writes nothing outside /tmp except the edits it undoes."""
+Prints a markdown table; writes nothing outside /tmp except the edits it undoes.
+
+SITE_DIR is usually bench/run.sh's ($BENCH_DIR/work-N/site), so for the whole measurement
+this holds run.sh's lock (flock on $BENCH_DIR/.lock, as run.sh does): by default the .lock
+of the nearest folder above SITE_DIR that has one, or --lock FILE; it exits if a run.sh
+holds it. run.sh itself passes --no-lock (BENCH_ONLY=... serve), as it holds the lock."""
 import argparse
+import fcntl
 import http.client
 import os
 import pathlib
@@ -19,6 +26,7 @@ import signal
 import socket
 import statistics
 import subprocess
+import sys
 import threading
 import time
 
@@ -34,6 +42,20 @@ def rss_mb(pid):
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return 0.0
+
+
+def take_bench_lock(site, lock):
+    """Holds `lock` (or the .lock above `site`) with flock until exit; None if there is none."""
+    if lock is None:
+        lock = next((folder / ".lock" for folder in [site, *site.parents] if (folder / ".lock").is_file()), None)
+        if lock is None:
+            return None
+    handle = open(lock, "a")
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        sys.exit(f"serve.py: another bench/run.sh is using {lock.parent} (it holds {lock}); try again later")
+    return handle
 
 
 class Serve:
@@ -80,7 +102,13 @@ def main():
     parser.add_argument("--edits", type=int, default=7)
     parser.add_argument("--rebuilds", type=int, default=100)
     parser.add_argument("--wrk-seconds", type=int, default=10)
+    locking = parser.add_mutually_exclusive_group()
+    locking.add_argument("--lock", type=pathlib.Path,
+                         help="flock this file while measuring (default: the .lock above SITE, if any)")
+    locking.add_argument("--no-lock", action="store_true",
+                         help="take no lock (for bench/run.sh, which holds it already)")
     args = parser.parse_args()
+    lock = None if args.no_lock else take_bench_lock(pathlib.Path(args.site).resolve(), args.lock)
     plist = pathlib.Path(args.site) / "content" / "parks.plist"
     original = plist.read_text()
     caption = re.search(r"<key>caption</key>\s*<string>([^<]*)</string>", original).group(1)
