@@ -11,7 +11,7 @@ public struct PlannedPage: Sendable {
   /// Folder of a pretty URL ("breeds/abys/") or a file name ("404.html").
   public var path: String
   public var template: String
-  public var model: any Sendable & Hashable
+  public var model: any Sendable & Hashable & Encodable
   /// Listed in sitemap.xml.
   public var inSitemap: Bool = true
 

@@ -2,8 +2,8 @@
 /// only place values. Field names are the template's vocabulary.
 
 /// What every page's layout needs.
-public struct PageContext: Sendable, Hashable {
-  public struct NavItem: Sendable, Hashable {
+public struct PageContext: Sendable, Hashable, Encodable {
+  public struct NavItem: Sendable, Hashable, Encodable {
     var title: String
     var href: String
     var current: Bool
@@ -26,8 +26,8 @@ public struct PageContext: Sendable, Hashable {
 }
 
 /// A responsive image: `<picture>` with one `<source>` per modern format.
-public struct PictureModel: Sendable, Hashable {
-  public struct Source: Sendable, Hashable {
+public struct PictureModel: Sendable, Hashable, Encodable {
+  public struct Source: Sendable, Hashable, Encodable {
     var type: String
     var srcset: String
   }
@@ -51,7 +51,7 @@ public struct PictureModel: Sendable, Hashable {
 }
 
 /// A photo in a list or grid, linking to its own page.
-public struct PhotoItem: Sendable, Hashable {
+public struct PhotoItem: Sendable, Hashable, Encodable {
   var id: String
   var caption: String
   var href: String
@@ -59,24 +59,24 @@ public struct PhotoItem: Sendable, Hashable {
   var index: Int
 }
 
-public struct Link: Sendable, Hashable {
+public struct Link: Sendable, Hashable, Encodable {
   var title: String
   var href: String
 }
 
-public struct SectionCard: Sendable, Hashable {
+public struct SectionCard: Sendable, Hashable, Encodable {
   var title: String
   var subtitle: String
   var href: String
   var cover: PictureModel?
 }
 
-public struct HomeModel: Sendable, Hashable {
+public struct HomeModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var sections: [SectionCard]
 }
 
-public struct PhotoSection: Sendable, Hashable {
+public struct PhotoSection: Sendable, Hashable, Encodable {
   var id: String
   var title: String
   var count: String
@@ -84,12 +84,12 @@ public struct PhotoSection: Sendable, Hashable {
   var photos: [PhotoItem]
 }
 
-public struct ParksModel: Sendable, Hashable {
+public struct ParksModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var sections: [PhotoSection]
 }
 
-public struct PhotoPageModel: Sendable, Hashable {
+public struct PhotoPageModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var id: String
   var caption: String
@@ -102,7 +102,7 @@ public struct PhotoPageModel: Sendable, Hashable {
   var next: Link?
 }
 
-public struct CategoryItem: Sendable, Hashable {
+public struct CategoryItem: Sendable, Hashable, Encodable {
   var title: String
   var subtitle: String
   var href: String
@@ -110,18 +110,18 @@ public struct CategoryItem: Sendable, Hashable {
   var search: String
 }
 
-public struct CategoriesModel: Sendable, Hashable {
+public struct CategoriesModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var categories: [CategoryItem]
 }
 
-public struct CategoryModel: Sendable, Hashable {
+public struct CategoryModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var section: PhotoSection
   var subtitle: String
 }
 
-public struct BreedItem: Sendable, Hashable {
+public struct BreedItem: Sendable, Hashable, Encodable {
   var name: String
   var origin: String
   var href: String
@@ -130,24 +130,24 @@ public struct BreedItem: Sendable, Hashable {
   var search: String
 }
 
-public struct BreedsModel: Sendable, Hashable {
+public struct BreedsModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var breeds: [BreedItem]
 }
 
-public struct RatingItem: Sendable, Hashable {
+public struct RatingItem: Sendable, Hashable, Encodable {
   var label: String
   var known: Bool
   var value: Int
   var text: String
 }
 
-public struct FactRow: Sendable, Hashable {
+public struct FactRow: Sendable, Hashable, Encodable {
   var label: String
   var value: String
 }
 
-public struct CatItem: Sendable, Hashable {
+public struct CatItem: Sendable, Hashable, Encodable {
   var name: String
   var owner: String
   var breed: Link
@@ -163,7 +163,7 @@ public struct CatItem: Sendable, Hashable {
   var search: String
 }
 
-public struct BreedModel: Sendable, Hashable {
+public struct BreedModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var name: String
   var altNames: String?
@@ -182,29 +182,29 @@ public struct BreedModel: Sendable, Hashable {
   var cats: [CatItem]
 }
 
-public struct CatsModel: Sendable, Hashable {
+public struct CatsModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var cats: [CatItem]
 }
 
-public struct CatModel: Sendable, Hashable {
+public struct CatModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var cat: CatItem
   var picture: PictureModel?
 }
 
-public struct FactItem: Sendable, Hashable {
+public struct FactItem: Sendable, Hashable, Encodable {
   var id: String
   var text: String
   var href: String
 }
 
-public struct FactsModel: Sendable, Hashable {
+public struct FactsModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var facts: [FactItem]
 }
 
-public struct FactModel: Sendable, Hashable {
+public struct FactModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var fact: FactItem
   var background: PictureModel?
@@ -212,11 +212,11 @@ public struct FactModel: Sendable, Hashable {
   var next: Link?
 }
 
-public struct PlainModel: Sendable, Hashable {
+public struct PlainModel: Sendable, Hashable, Encodable {
   var page: PageContext
 }
 
-public struct ArticleModel: Sendable, Hashable {
+public struct ArticleModel: Sendable, Hashable, Encodable {
   var page: PageContext
   /// HTML rendered from Markdown by libcmark in safe mode.
   var html: String

@@ -57,15 +57,16 @@ public struct SiteWriter: Sendable {
       try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: true)
       var folders: Set<String> = [staging]
       for file in files {
-        let path = staging + "/" + file.path
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = ((staging + "/" + file.path) as NSString).deletingLastPathComponent
         if folders.insert(folder).inserted {
           try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        try AtomicFile.writeUnsynced(file.data, to: path)
       }
       try fileManager.createDirectory(atPath: staging + "/images", withIntermediateDirectories: true)
-      for derivative in Set(derivatives) {
+      // Files are independent once their folders exist; on a site of 10,000
+      // pages the writes took a fifth of the build on one core.
+      try Parallel.forEach(files) { file in try AtomicFile.writeUnsynced(file.data, to: staging + "/" + file.path) }
+      try Parallel.forEach(Array(Set(derivatives))) { derivative in
         try link(derivative, into: staging + "/images", cache: cache)
       }
       try swap(staging: staging, old: old)

@@ -113,21 +113,39 @@ public struct VipsCodec: ImageCodec {
       return sources.last(where: fits) ?? image
     }
     let ordered = outputs.sorted { ($0.spec.crop ? 0 : 1, $0.spec.width) > ($1.spec.crop ? 0 : 1, $1.spec.width) }
-    for (spec, path) in ordered {
+    // Outputs of one size (WebP and JPEG) share one resize: libvips resizes
+    // lazily while saving, so without a copy in memory every format would
+    // resample (and attention-crop) the photo again.
+    var index = 0
+    while index < ordered.count {
+      let spec = ordered[index].spec
+      var group = [ordered[index]]
+      index += 1
+      while index < ordered.count, ordered[index].spec.width == spec.width, ordered[index].spec.height == spec.height,
+        ordered[index].spec.crop == spec.crop
+      {
+        group.append(ordered[index])
+        index += 1
+      }
       let from = smallestSource(covering: spec)
-      guard let resized = cgv_resize(from, Int32(spec.width), Int32(spec.height), spec.crop ? 1 : 0) else {
+      guard let lazy = cgv_resize(from, Int32(spec.width), Int32(spec.height), spec.crop ? 1 : 0) else {
         throw ImageError("cannot resize: \(Self.takeError())")
       }
-      defer { cgv_free(resized) }
-      guard cgv_save(resized, path, Self.format(spec.format), Int32(spec.quality)) == 0 else {
-        throw ImageError("cannot write \(spec.format.rawValue): \(Self.takeError())")
-      }
       let isNewSize = !spec.crop && Int(cgv_width(from)) > spec.width
-      if isNewSize, sources.last.map({ Int(cgv_width($0)) > spec.width }) ?? true,
-        let kept = cgv_materialize(resized)
-      {
-        sources.append(kept)
+      let keep = isNewSize && (sources.last.map { Int(cgv_width($0)) > spec.width } ?? true)
+      var resized = lazy
+      if group.count > 1 || keep, let copy = cgv_materialize(lazy) {
+        cgv_free(lazy)
+        resized = copy
       }
+      for (spec, path) in group {
+        guard cgv_save(resized, path, Self.format(spec.format), Int32(spec.quality)) == 0 else {
+          cgv_free(resized)
+          throw ImageError("cannot write \(spec.format.rawValue): \(Self.takeError())")
+        }
+      }
+      // A kept copy is the source of the next smaller sizes and is freed with them.
+      if keep && resized != lazy { sources.append(resized) } else { cgv_free(resized) }
     }
     var red: Int32 = 0
     var green: Int32 = 0
