@@ -24,7 +24,7 @@ struct Preview: AsyncParsableCommand {
 
   @OptionGroup var server: ServerOptions
 
-  @Flag(name: .long, help: "Print only errors and warnings.")
+  @Flag(name: [.short, .long], help: "Print only errors and warnings.")
   var quiet = false
 
   func run() async throws {

@@ -14,7 +14,7 @@ public final class Watcher: @unchecked Sendable {
   private var stopped = false
   private let lock = NSLock()
 
-  public init(folders: [String], debounce: Double = 0.08, onChange: @escaping @Sendable () -> Void) {
+  public init(folders: [String], debounce: Double = 0.05, onChange: @escaping @Sendable () -> Void) {
     self.folders = folders
     self.debounce = debounce
     self.onChange = onChange
