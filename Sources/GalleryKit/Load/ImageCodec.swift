@@ -30,6 +30,8 @@ public struct DerivativeSpec: Sendable, Hashable, Codable {
     case jpeg, webp, png, avif
     public var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
     public var mimeType: String { "image/\(rawValue)" }
+    /// Best compression first; the last is the `<img>` fallback.
+    static let preferred: [Format] = [.avif, .webp, .jpeg]
   }
 
   public var width: Int
@@ -57,11 +59,13 @@ public protocol ImageCodec: Sendable {
   /// Camera, lens, exposure and date fields, by `ExifField` raw value.
   func exif(of path: String) -> [String: String]
   /// Decodes `source` once, shrunk on load to fit `decodeWidth`×`decodeHeight`,
-  /// and writes each derivative to its path. Returns the mean colour as a CSS
-  /// hex string, used as the loading placeholder.
+  /// and writes each derivative that has a path. `outputs` lists every
+  /// derivative of the photo: those without a path are cached already and are
+  /// not written, but still decide how the others are made (see `ResizeChain`).
+  /// Returns the mean colour as a CSS hex string, the loading placeholder.
   func render(
     source: String, decodeWidth: Int, decodeHeight: Int,
-    outputs: [(spec: DerivativeSpec, path: String)]
+    outputs: [(spec: DerivativeSpec, path: String?)]
   ) throws(ImageError) -> String
 }
 

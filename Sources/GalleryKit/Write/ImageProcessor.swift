@@ -48,8 +48,11 @@ public struct ImageProcessor: Sendable {
     let lanes = max(1, min(workers, work.count))
     let budget = PixelBudget(limit: pixelBudget)
     let start = DispatchTime.now().uptimeNanoseconds
-    DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-      for index in stride(from: lane, to: work.count, by: lanes) {
+    // Photos are handed out one at a time as workers free up, so no core idles
+    // at the end behind a share that happened to hold the slow photos.
+    let next = NextIndex(count: work.count)
+    DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+      while let index = next.take() {
         let cost = work[index].job.decodePixels
         budget.acquire(cost)
         let outcome = make(work[index].job, missing: work[index].missing)
@@ -81,18 +84,18 @@ public struct ImageProcessor: Sendable {
     return result
   }
 
-  /// Decodes once and writes the missing derivatives via temporary names.
+  /// Decodes once and writes the missing derivatives via temporary names. With
+  /// none missing it only decodes, for the placeholder colour.
   private func make(_ job: ImageJob, missing: [Derivative]) -> Swift.Result<String, ImageError> {
-    // Every output is rendered even if only some are missing, so the placeholder
-    // comes from the same decode; writing the rest again is cheap next to decoding.
-    let outputs = (missing.isEmpty ? [job.display.first].compactMap { $0 } : missing).map {
+    let outputs = missing.map {
       (derivative: $0, temporary: AtomicFile.temporaryPath(for: cache.path(of: $0)))
     }
+    let temporary = Dictionary(outputs.map { ($0.derivative, $0.temporary) }, uniquingKeysWith: { a, _ in a })
     do throws(ImageError) {
       let decode = job.decodeSize
       let colour = try codec.render(
         source: job.photo.path, decodeWidth: decode.width, decodeHeight: decode.height,
-        outputs: outputs.map { ($0.derivative.spec, $0.temporary) })
+        outputs: job.all.map { ($0.spec, temporary[$0]) })
       for output in outputs {
         // rename(2) replaces atomically: two identical photos may finish the
         // same derivative at once, and either copy is right.
@@ -104,6 +107,22 @@ public struct ImageProcessor: Sendable {
     } catch {
       outputs.forEach { try? FileManager.default.removeItem(atPath: $0.temporary) }
       return .failure(error)
+    }
+  }
+}
+
+/// Hands out 0, 1, 2, … to whichever worker asks next.
+private final class NextIndex: @unchecked Sendable {
+  private let lock = NSLock()
+  private var next = 0
+  private let count: Int
+  init(count: Int) { self.count = count }
+
+  func take() -> Int? {
+    lock.withLock {
+      guard next < count else { return nil }
+      defer { next += 1 }
+      return next
     }
   }
 }

@@ -94,46 +94,33 @@ public struct VipsCodec: ImageCodec {
 
   public func render(
     source: String, decodeWidth: Int, decodeHeight: Int,
-    outputs: [(spec: DerivativeSpec, path: String)]
+    outputs: [(spec: DerivativeSpec, path: String?)]
   ) throws(ImageError) -> String {
     guard let image = cgv_load(source, Int32(decodeWidth), Int32(decodeHeight)) else {
       throw ImageError("cannot decode: \(Self.plain(Self.takeError(), path: source))")
     }
     defer { cgv_free(image) }
-    // Largest first, each size made from the previous one kept in memory: a
-    // 640 px copy is reduced from the 1280 px one, not from the full decode.
-    var sources: [OpaquePointer] = []
-    defer { sources.forEach { cgv_free($0) } }
-    func smallestSource(covering spec: DerivativeSpec) -> OpaquePointer {
-      let fits = { (candidate: OpaquePointer) -> Bool in
-        let width = Int(cgv_width(candidate))
-        let height = Int(cgv_height(candidate))
-        return spec.crop ? min(width, height) >= max(spec.width, spec.height) : width >= spec.width
-      }
-      return sources.last(where: fits) ?? image
+    let chain = ResizeChain(
+      specs: outputs.map(\.spec), decodeWidth: Int(cgv_width(image)), decodeHeight: Int(cgv_height(image)))
+    var saves: [Int: [(spec: DerivativeSpec, path: String)]] = [:]
+    for case let (spec, path?) in outputs {
+      if let step = chain.step(for: spec) { saves[step, default: []].append((spec, path)) }
     }
-    let ordered = outputs.sorted { ($0.spec.crop ? 0 : 1, $0.spec.width) > ($1.spec.crop ? 0 : 1, $1.spec.width) }
-    // Outputs of one size (WebP and JPEG) share one resize: libvips resizes
-    // lazily while saving, so without a copy in memory every format would
-    // resample (and attention-crop) the photo again.
-    var index = 0
-    while index < ordered.count {
-      let spec = ordered[index].spec
-      var group = [ordered[index]]
-      index += 1
-      while index < ordered.count, ordered[index].spec.width == spec.width, ordered[index].spec.height == spec.height,
-        ordered[index].spec.crop == spec.crop
-      {
-        group.append(ordered[index])
-        index += 1
-      }
-      let from = smallestSource(covering: spec)
-      guard let lazy = cgv_resize(from, Int32(spec.width), Int32(spec.height), spec.crop ? 1 : 0) else {
+    let order = chain.order(making: Set(saves.keys))
+    // Copies kept in memory as the source of smaller sizes, freed after their last use.
+    var copies: [Int: OpaquePointer] = [:]
+    defer { copies.values.forEach { cgv_free($0) } }
+    for index in order {
+      let step = chain.steps[index]
+      let from = step.source.flatMap { copies[$0] } ?? image
+      guard let lazy = cgv_resize(from, Int32(step.width), Int32(step.height), step.crop ? 1 : 0) else {
         throw ImageError("cannot resize: \(Self.takeError())")
       }
-      let isNewSize = !spec.crop && Int(cgv_width(from)) > spec.width
-      let keep = isNewSize && (sources.last.map { Int(cgv_width($0)) > spec.width } ?? true)
+      // libvips resizes lazily while saving: without a copy in memory every
+      // format, and every smaller size, would resample (and attention-crop) again.
       var resized = lazy
+      let group = saves[index] ?? []
+      let keep = step.kept && chain.lastUse(of: index, in: order) != nil
       if group.count > 1 || keep, let copy = cgv_materialize(lazy) {
         cgv_free(lazy)
         resized = copy
@@ -144,8 +131,11 @@ public struct VipsCodec: ImageCodec {
           throw ImageError("cannot write \(spec.format.rawValue): \(Self.takeError())")
         }
       }
-      // A kept copy is the source of the next smaller sizes and is freed with them.
-      if keep && resized != lazy { sources.append(resized) } else { cgv_free(resized) }
+      if keep { copies[index] = resized } else { cgv_free(resized) }
+      if let source = step.source, chain.lastUse(of: source, in: order) == index, let copy = copies[source] {
+        cgv_free(copy)
+        copies[source] = nil
+      }
     }
     var red: Int32 = 0
     var green: Int32 = 0

@@ -84,10 +84,10 @@ struct FakeCodec: ImageCodec {
   }
 
   func render(
-    source: String, decodeWidth: Int, decodeHeight: Int, outputs: [(spec: DerivativeSpec, path: String)]
+    source: String, decodeWidth: Int, decodeHeight: Int, outputs: [(spec: DerivativeSpec, path: String?)]
   ) throws(ImageError) -> String {
-    for output in outputs {
-      FileManager.default.createFile(atPath: output.path, contents: Data("\(output.spec.key)".utf8))
+    for case let (spec, path?) in outputs {
+      FileManager.default.createFile(atPath: path, contents: Data("\(spec.key)".utf8))
     }
     return "#123456"
   }
