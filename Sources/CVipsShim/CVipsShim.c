@@ -94,10 +94,20 @@ static VipsImage *to_8bit(VipsImage *in) {
 }
 
 cgv_image *cgv_load(const char *path, int max_width, int max_height) {
+  // A photo with an embedded profile (Display P3, Adobe RGB, ProPhoto) is
+  // converted to sRGB: the profile is stripped on save, and without it the
+  // pixels would show dull. Untagged photos are taken as sRGB already and left
+  // alone; libvips would otherwise run them through its own sRGB profile.
+  VipsImage *header = vips_image_new_from_file(path, NULL);
+  if (header == NULL) return NULL;
+  int tagged = vips_image_get_typeof(header, VIPS_META_ICC_NAME) != 0;
+  g_object_unref(header);
   VipsImage *thumb = NULL;
-  if (vips_thumbnail(path, &thumb, max_width, "height", max_height, "size", VIPS_SIZE_DOWN,
-                     "fail_on", VIPS_FAIL_ON_ERROR, NULL))
-    return NULL;
+  int failed = tagged ? vips_thumbnail(path, &thumb, max_width, "height", max_height, "size", VIPS_SIZE_DOWN,
+                                       "fail_on", VIPS_FAIL_ON_ERROR, "export_profile", "srgb", NULL)
+                      : vips_thumbnail(path, &thumb, max_width, "height", max_height, "size", VIPS_SIZE_DOWN,
+                                       "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+  if (failed) return NULL;
   VipsImage *eight = to_8bit(thumb);
   g_object_unref(thumb);
   if (eight == NULL) return NULL;

@@ -36,6 +36,42 @@ struct ImagePipelineTests {
     #expect(job.decodeSize.width == 900)
   }
 
+  @Test("pages offer AVIF, then WebP, and fall back to JPEG, whatever order site.yml lists them in")
+  func formatOrder() throws {
+    let site = try MinimalSite.make(replacing: ["content/site.yml": "images:\n  formats: [jpeg, avif, webp]\n"])
+    let report = site.build()
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    let page = try #require(site.read("public/parks/index.html"))
+    let picture = try #require(page.range(of: "<picture>").map { String(page[$0.lowerBound...].prefix(2000)) })
+    let avif = try #require(picture.range(of: "<source type=\"image/avif\"")).lowerBound
+    let webp = try #require(picture.range(of: "<source type=\"image/webp\"")).lowerBound
+    let img = try #require(picture.range(of: "<img src=\"")).upperBound
+    #expect(avif < webp && webp < img)
+    #expect(picture[img...].prefix(200).contains(".jpg\""))
+    #expect(!picture.contains("<source type=\"image/jpeg\""))
+  }
+
+  @Test("each size is reduced from the next larger kept copy, worked out from the specs alone")
+  func resizeChain() {
+    let spec = { (width: Int, height: Int, crop: Bool) in
+      DerivativeSpec(width: width, height: height, crop: crop, format: .jpeg, quality: 80)
+    }
+    let specs = [
+      spec(320, 213, false), spec(640, 427, false), spec(1280, 853, false), spec(1500, 1000, false),
+      spec(240, 240, true), spec(480, 480, true),
+    ]
+    let chain = ResizeChain(specs: specs, decodeWidth: 1500, decodeHeight: 1000)
+    #expect(chain.steps.map(\.width) == [1500, 1280, 640, 320, 480, 240])
+    // The full-size "width" is the decode itself: nothing smaller is made from it.
+    // A square crop comes from the smallest copy whose short side covers it.
+    #expect(chain.steps.map(\.source) == [nil, nil, 1, 2, 1, 2])
+    #expect(chain.steps.map(\.kept) == [false, true, true, true, false, false])
+    // Asking for the 240 px crop alone still goes through 1280 and 640.
+    #expect(chain.order(making: [5]) == [1, 2, 5])
+    #expect(chain.order(making: [0]) == [0])
+    #expect(chain.lastUse(of: 2, in: [1, 2, 3, 4, 5]) == 5)
+  }
+
   @Test("EXIF orientation 6 swaps the planned width and height")
   func rotatedPlan() {
     let header = ImageHeader(storedWidth: 4000, storedHeight: 3000, orientation: 6, hasAlpha: false, format: "jpeg")

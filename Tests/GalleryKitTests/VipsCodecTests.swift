@@ -68,6 +68,41 @@ struct VipsCodecTests {
     if name != "grey.png" { #expect(pixel[2] > pixel[0] + 60, "\(pixel)") }
   }
 
+  @Test("converts a photo with an embedded wide-gamut profile to sRGB, and leaves untagged photos alone")
+  func colourProfiles() throws {
+    // prophoto.png holds the test card's blue (40, 90, 200) as ProPhoto values
+    // (about 81, 74, 176); shown without its profile it would look grey-violet.
+    let converted = try Fixtures.pixel(try render("prophoto.png", width: 60, height: 40, format: .png), 40, 30)
+    let untagged = try Fixtures.pixel(try render("grey.png", width: 60, height: 40, format: .png), 40, 30)
+    let plain = try Fixtures.pixel(try render("progressive.jpg", width: 60, height: 40, format: .png), 40, 30)
+    #expect(abs(converted[0] - 40) <= 6 && abs(converted[1] - 90) <= 6 && abs(converted[2] - 200) <= 6, "\(converted)")
+    #expect(untagged == [102], "\(untagged)")
+    #expect(abs(plain[0] - 40) <= 3 && abs(plain[1] - 90) <= 3 && abs(plain[2] - 200) <= 3, "\(plain)")
+    let fields = try Fixtures.vips("vipsheader", ["-a", try render("prophoto.png", width: 30, height: 20)])
+    #expect(!fields.contains("icc-profile-data"))
+  }
+
+  @Test("makes each derivative the same whether its siblings were made with it or cached before")
+  func sameBytesWhateverWasCached() throws {
+    let source = Fixtures.image("landscape.jpg")
+    let specs = [
+      DerivativeSpec(width: 600, height: 400, crop: false, format: .jpeg, quality: 80),
+      DerivativeSpec(width: 300, height: 200, crop: false, format: .jpeg, quality: 80),
+      DerivativeSpec(width: 120, height: 80, crop: false, format: .webp, quality: 80),
+      DerivativeSpec(width: 100, height: 100, crop: true, format: .jpeg, quality: 80),
+    ]
+    func make(_ wanted: Set<Int>) throws -> [Int: Data] {
+      let paths = specs.indices.map { wanted.contains($0) ? folder + "/\(UUID().uuidString)" : nil }
+      _ = try codec.render(
+        source: source, decodeWidth: 720, decodeHeight: 480, outputs: Array(zip(specs, paths)))
+      return Dictionary(uniqueKeysWithValues: wanted.map { ($0, FileManager.default.contents(atPath: paths[$0]!)!) })
+    }
+    let all = try make(Set(specs.indices))
+    for index in specs.indices {
+      #expect(try make([index])[index] == all[index], "\(specs[index].key) differs when made alone")
+    }
+  }
+
   @Test("keeps alpha in PNG and flattens it onto white in JPEG")
   func alpha() throws {
     let png = try render("alpha.png", width: 30, height: 20, format: .png)

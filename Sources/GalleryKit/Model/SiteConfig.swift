@@ -119,8 +119,10 @@ public struct SiteConfig: Sendable, Hashable {
         }
         formats.append(format)
       }
-      if !formats.contains(.jpeg) { formats.append(.jpeg) }
-      config.formats = formats
+      // Whatever order site.yml lists them in, pages offer the smallest format
+      // first and fall back to JPEG, which every browser shows: a browser takes
+      // the first <source> it supports.
+      config.formats = DerivativeSpec.Format.preferred.filter { $0 == .jpeg || formats.contains($0) }
     }
   }
 }

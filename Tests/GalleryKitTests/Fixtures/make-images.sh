@@ -26,6 +26,10 @@ vips colourspace "$tmp/base8.v" "$tmp/rgb16.v" rgb16
 vips copy "$tmp/rgb16.v" "sixteen-bit.png"
 vips colourspace "$tmp/base8.v" "$tmp/grey.v" b-w
 vips copy "$tmp/grey.v" "grey.png"
+# Wide gamut: the same pixels converted to ProPhoto (ROMM RGB, from Debian's
+# ghostscript) with that profile embedded; they only look right converted back.
+vips icc_transform "$tmp/base8.v" "$tmp/prophoto.v" /usr/share/color/icc/ghostscript/rommrgb.icc --input-profile srgb
+vips copy "$tmp/prophoto.v" "prophoto.png"
 vips bandjoin_const "$tmp/base8.v" "$tmp/alpha.v" 128
 vips copy "$tmp/alpha.v" "alpha.png"
 # A portrait photo and one larger than the smallest ladder width.
