@@ -69,7 +69,41 @@ struct IncrementalTests {
       "templates/base.mustache", base.replacingOccurrences(of: "made with catgallery", with: "made by hand"))
     let edited = serve.build()
     #expect(edited.succeeded && edited.pagesRendered == edited.pages)
+    #expect(edited.imagesProcessed == 0)
     #expect(site.read("served/facts/index.html")?.contains("made by hand") == true)
+    expectSameAsFresh(site, "served")
+  }
+
+  @Test("a stylesheet edit renders no page and writes only the stylesheet")
+  func stylesheetEdit() throws {
+    let site = try MinimalSite.make()
+    let serve = live(site, into: "served")
+    #expect(serve.build().succeeded)
+    let css = try #require(Theme.builtIn.files["assets/site.css"].map { String(decoding: $0, as: UTF8.self) })
+    try site.write("templates/assets/site.css", css + "\nbody { letter-spacing: .01em }\n")
+    let edited = serve.build()
+    #expect(edited.succeeded && edited.pagesRendered == 0 && edited.imagesProcessed == 0)
+    #expect(edited.changedFiles == 1)
+    #expect(site.read("served/assets/site.css")?.contains("letter-spacing: .01em") == true)
+    expectSameAsFresh(site, "served")
+  }
+
+  @Test("a new photo is the only one processed")
+  func newPhoto() throws {
+    let site = try MinimalSite.make()
+    let serve = live(site, into: "served")
+    let first = serve.build()
+    #expect(first.succeeded && first.imagesProcessed > 1)
+    // Other bytes than every photo so far: identical bytes would share their derivatives.
+    try site.photo("falls3.jpg", width: 900, height: 700)
+    let parks = try #require(site.read("content/parks.plist"))
+    let entry = "<dict><key>imageName</key><string>falls3</string><key>caption</key><string>Third</string></dict>"
+    try site.write(
+      "content/parks.plist",
+      parks.replacingOccurrences(of: "<key>photos</key>\n    <array>", with: "<key>photos</key>\n    <array>" + entry))
+    let edited = serve.build()
+    #expect(edited.succeeded, "\(TestSite.lines(edited))")
+    #expect(edited.imagesProcessed == 1 && edited.imagesReused == first.imagesProcessed)
     expectSameAsFresh(site, "served")
   }
 

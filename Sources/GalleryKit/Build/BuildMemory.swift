@@ -13,8 +13,9 @@ public final class BuildMemory: @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  /// The templates, assets and body suffix the rendered pages were made with.
-  private var theme: [String: Data] = [:]
+  /// The templates and body suffix the rendered pages were made with. Assets
+  /// are copied, not rendered: a CSS edit keeps every page.
+  private var templates: [String: String] = [:]
   private var suffix = ""
   private var pages: [PageKey: Data] = [:]
   /// What the last in-place update left in the output: file bytes by path and
@@ -24,11 +25,12 @@ public final class BuildMemory: @unchecked Sendable {
 
   public init() {}
 
-  /// Forgets every rendered page when the templates or the suffix changed.
+  /// Forgets every rendered page when a template or the suffix changed.
   func prepare(theme: Theme, suffix: String) {
+    let templates = Dictionary(theme.templates.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
     lock.withLock {
-      guard theme.files != self.theme || suffix != self.suffix else { return }
-      self.theme = theme.files
+      guard templates != self.templates || suffix != self.suffix else { return }
+      self.templates = templates
       self.suffix = suffix
       pages = [:]
     }

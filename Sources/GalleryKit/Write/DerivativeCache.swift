@@ -74,6 +74,24 @@ enum AtomicFile {
     }
   }
 
+  /// Replaces `path` by renaming a complete new file over it, without fsync:
+  /// a reader sees the old bytes or the new, never part. For output that can
+  /// always be rebuilt (`serve`'s folder), where a sync per edited page is the
+  /// slowest step of an edit.
+  static func replace(_ data: Data, at path: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let temporary = temporaryPath(for: path)
+    do {
+      try writeUnsynced(data, to: temporary)
+      guard rename(temporary, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    } catch {
+      unlink(temporary)
+      throw error
+    }
+  }
+
+  /// Replaces `path` atomically and durably: for the user's own files.
   static func write(_ data: Data, to path: String) throws {
     let folder = (path as NSString).deletingLastPathComponent
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -107,7 +107,7 @@ public struct SiteWriter: Sendable {
       for file in files {
         written[file.path] = file.data
         if last.files[file.path] == file.data { continue }
-        try AtomicFile.write(file.data, to: output + "/" + file.path)
+        try AtomicFile.replace(file.data, at: output + "/" + file.path)
         changed += 1
       }
       for derivative in derivatives where linked.insert(derivative.fileName).inserted {
@@ -153,7 +153,7 @@ public struct SiteWriter: Sendable {
         wanted.insert(file.path)
         let path = output + "/" + file.path
         if fileManager.contents(atPath: path) == file.data { continue }
-        try AtomicFile.write(file.data, to: path)
+        try AtomicFile.replace(file.data, at: path)
         changed += 1
       }
       try fileManager.createDirectory(atPath: output + "/images", withIntermediateDirectories: true)
