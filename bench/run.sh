@@ -229,6 +229,10 @@ for s in range(0, len(rows), 25):
 out += ['</array>', '</plist>']
 open(sys.argv[2], "w").write("\n".join(out) + "\n")
 PY
+  # A build never trusts file times younger than two seconds (coarse-timestamp file
+  # systems): without this wait, run 1's no-change rebuild would time the full check
+  # that follows an edit made just before a build, not a rebuild of an idle site.
+  sleep 2
 }
 
 # One vipsthumbnail call per (size, format) over batches of 25 photos; same ladder
