@@ -88,6 +88,19 @@ struct IncrementalTests {
     expectSameAsFresh(site, "served")
   }
 
+  @Test("an image setting edit plans every photo again")
+  func imageSettingEdit() throws {
+    let site = try MinimalSite.make()
+    let serve = live(site, into: "served")
+    #expect(serve.build().succeeded)
+    try site.write("content/site.yml", "images:\n  widths: [300, 700]\n")
+    let edited = serve.build()
+    #expect(edited.succeeded, "\(TestSite.lines(edited))")
+    #expect(edited.imagesProcessed > 0)
+    #expect(site.read("served/parks/index.html")?.contains(" 700w") == true)
+    expectSameAsFresh(site, "served")
+  }
+
   @Test("a new photo is the only one processed")
   func newPhoto() throws {
     let site = try MinimalSite.make()

@@ -23,7 +23,69 @@ public final class BuildMemory: @unchecked Sendable {
   private var written: [String: Data]?
   private var linked: Set<String> = []
 
+  /// Image jobs by photo, for the image settings they were planned with.
+  private var jobs: [Photo: ImageJob] = [:]
+  private var imageSettings: ImageSettings?
+  /// Derivatives known to be in the cache, and the placeholder colours, as the
+  /// last build left them: an edit that adds no photo stats and decodes neither.
+  private var cached: Set<Derivative> = []
+  private var placeholders: [String: String]?
+  /// The compiled templates, for the site's own templates/ they were made from.
+  private var prepared: (site: [String: Data], renderer: PageRenderer, problems: [Diagnostic])?
+
   public init() {}
+
+  /// The image settings a job depends on; a change plans every job again.
+  struct ImageSettings: Equatable {
+    var widths: [Int]
+    var thumbnail: Int
+    var quality: Int
+    var formats: [DerivativeSpec.Format]
+
+    init(_ config: SiteConfig) {
+      (widths, thumbnail, quality, formats) = (config.widths, config.thumbnail, config.quality, config.formats)
+    }
+  }
+
+  /// The image jobs of `site`, planning only photos not planned before.
+  func jobs(for site: Site) -> [ImageJob] {
+    lock.withLock {
+      let settings = ImageSettings(site.config)
+      if settings != imageSettings { (jobs, imageSettings) = ([:], settings) }
+      var planned: [Photo: ImageJob] = [:]
+      let result = site.photos.keys.sorted().compactMap { id -> ImageJob? in
+        guard let photo = site.photos[id] else { return nil }
+        let job = jobs[photo] ?? DerivativePlanner.job(for: photo, config: site.config)
+        planned[photo] = job
+        return job
+      }
+      jobs = planned
+      return result
+    }
+  }
+
+  func isCached(_ derivative: Derivative) -> Bool { lock.withLock { cached.contains(derivative) } }
+  var knownPlaceholders: [String: String]? { lock.withLock { placeholders } }
+
+  /// What the cache holds after a build: every derivative of `jobs` and these colours.
+  func cache(holds jobs: [ImageJob], placeholders: [String: String]) {
+    lock.withLock {
+      cached = Set(jobs.flatMap(\.all))
+      self.placeholders = placeholders
+    }
+  }
+
+  /// The renderer for the site's templates, compiled only when they changed.
+  func renderer(site templates: [String: Data], prepare: () -> (PageRenderer, [Diagnostic])) -> (
+    PageRenderer, [Diagnostic]
+  ) {
+    if let prepared = lock.withLock({ self.prepared }), prepared.site == templates {
+      return (prepared.renderer, prepared.problems)
+    }
+    let (renderer, problems) = prepare()
+    lock.withLock { prepared = (templates, renderer, problems) }
+    return (renderer, problems)
+  }
 
   /// Forgets every rendered page when a template or the suffix changed.
   func prepare(theme: Theme, suffix: String) {

@@ -102,9 +102,9 @@ public struct Builder: Sendable {
       return report
     }
     if fingerprint != nil { try? FileManager.default.removeItem(atPath: cache.buildRecord) }
-    let index = options.force ? PhotoIndex() : PhotoIndex.load(from: cache.indexFile)
-    let source = clock.time("load") {
-      SiteLoader(fileSystem: fileSystem, codec: codec, index: index).load(root: options.siteRoot)
+    let (index, source) = clock.time("load") {
+      let index = options.force ? PhotoIndex() : PhotoIndex.load(from: cache.indexFile)
+      return (index, SiteLoader(fileSystem: fileSystem, codec: codec, index: index).load(root: options.siteRoot))
     }
     report = build(source, options: options, report: report, clock: clock, index: index)
     // Only a clean build is remembered: warnings are printed again next time.
@@ -146,14 +146,17 @@ public struct Builder: Sendable {
       return builder.build(source)
     }
     if let baseURL = options.baseURL { site.config.baseURL = String(baseURL.reversed().drop { $0 == "/" }.reversed()) }
-    var (renderer, templateProblems) = PageRenderer.prepare(theme: .merged(site: site.templates))
+    var (renderer, templateProblems) = clock.time("templates") {
+      let prepare = { PageRenderer.prepare(theme: .merged(site: site.templates)) }
+      return options.memory?.renderer(site: site.templates, prepare: prepare) ?? prepare()
+    }
     renderer.bodySuffix = options.bodySuffix
     diagnostics += templateProblems
     // Photos are still processed when other input is broken: every bad image is
     // reported in the same run, and the cache is warm once the input is fixed.
     let inputBroken = diagnostics.hasErrors
 
-    let jobs = clock.time("plan") { DerivativePlanner.plan(site) }
+    let jobs = clock.time("plan") { options.memory?.jobs(for: site) ?? DerivativePlanner.plan(site) }
     var ready = jobs
     if options.deferImages {
       let known = cache.loadPlaceholders()
@@ -164,6 +167,7 @@ public struct Builder: Sendable {
     let images = clock.time("images") {
       var processor = ImageProcessor(codec: codec, cache: cache, force: options.force)
       processor.progress = options.progress
+      processor.memory = options.memory
       return processor.process(ready)
     }
     report.imagesProcessed = images.processed
@@ -187,10 +191,12 @@ public struct Builder: Sendable {
     } catch {
       return fail(diagnostics + [.error("cannot write the site: \(error)")])
     }
-    let newIndex = PhotoIndex.from(source.photos)
-    if newIndex != index { try? newIndex.save(to: cache.indexFile) }
-    if !options.deferImages {
-      report.derivativesPruned = cache.prune(keeping: Set(derivatives.map(cache.fileName)))
+    clock.time("prune") {
+      let newIndex = PhotoIndex.from(source.photos)
+      if newIndex != index { try? newIndex.save(to: cache.indexFile) }
+      if !options.deferImages {
+        report.derivativesPruned = cache.prune(keeping: Set(derivatives.map(cache.fileName)))
+      }
     }
     report.pages = plan.pages.count
     report.count(files: files, derivatives: derivatives, cache: cache, bytes: !options.inPlace)

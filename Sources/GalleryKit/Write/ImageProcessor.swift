@@ -20,6 +20,8 @@ public struct ImageProcessor: Sendable {
   var pixelBudget = 64_000_000
   /// Called after every photo that needed work.
   public var progress: (@Sendable (BuildProgress) -> Void)?
+  /// `serve`'s memory of what the cache holds, instead of asking the disk.
+  var memory: BuildMemory?
 
   public init(codec: ImageCodec, cache: DerivativeCache, force: Bool = false) {
     self.codec = codec
@@ -29,10 +31,10 @@ public struct ImageProcessor: Sendable {
 
   public func process(_ jobs: [ImageJob]) -> Result {
     var result = Result()
-    var known = force ? [:] : cache.loadPlaceholders()
+    var known = force ? [:] : memory?.knownPlaceholders ?? cache.loadPlaceholders()
     var pending: [(job: ImageJob, missing: [Derivative])] = []
     for job in jobs {
-      let missing = force ? job.all : job.all.filter { !cache.has($0) }
+      let missing = force ? job.all : job.all.filter { !(memory?.isCached($0) ?? false) && !cache.has($0) }
       if missing.isEmpty, let colour = known[job.photo.hash] {
         result.placeholders[job.photo.id] = colour
         result.reused += 1
@@ -81,6 +83,7 @@ public struct ImageProcessor: Sendable {
       }
     }
     if result.processed > 0 { try? cache.savePlaceholders(known) }
+    if result.diagnostics.isEmpty { memory?.cache(holds: jobs, placeholders: known) }
     return result
   }
 
