@@ -14,6 +14,19 @@ struct BadImageTests {
     ("not-an-image.jpg", "error: cannot read image: not a readable image: not a known image format"),
   ]
 
+  @Test("a camera raw file is named as unsupported, not skipped in silence, and the others are processed")
+  func unsupported() throws {
+    let site = try MinimalSite.make()
+    try site.write("content/photos/IMG_0042.CR2", "raw sensor data")
+    let report = site.build()
+    #expect(!report.succeeded)
+    #expect(
+      TestSite.lines(report) == [
+        "content/photos/IMG_0042.CR2: error: cannot read image: unsupported image format .cr2; export it as JPEG, PNG, WebP, GIF, TIFF, HEIF or AVIF"
+      ])
+    #expect(report.imagesProcessed > 0)
+  }
+
   @Test("each broken photo is named, the others are processed, public/ is kept", arguments: cases)
   func badImage(_ testCase: (fixture: String, message: String)) throws {
     let site = try CommandLineTests.realSite()

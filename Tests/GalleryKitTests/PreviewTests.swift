@@ -6,7 +6,7 @@ import Testing
 @Suite("Preview and init")
 struct PreviewTests {
   /// A photo folder with nested folders, names that need natural sort, an
-  /// embedded description, and a hidden file.
+  /// embedded description, a hidden file and a camera raw file beside its JPEG.
   static func photoFolder() throws -> TestSite {
     let folder = try TestSite()
     try FileManager.default.removeItem(atPath: folder.root + "/content")
@@ -15,6 +15,7 @@ struct PreviewTests {
     }
     try folder.write("Trip/Day 2/described.jpg", "FAKE 800x600 desc=Sunset over the gorge")
     try folder.write(".hidden.jpg", "FAKE 10x10")
+    try folder.write("IMG_1.CR2", "raw sensor data")
     return folder
   }
 
@@ -71,9 +72,15 @@ struct PreviewTests {
     let written = try SiteInitializer.create(at: folder)
     for file in [
       "content/site.yml", "content/parks.plist", "content/categories.plist", "content/breeds.json",
-      "content/cats.json", "content/facts.json", "content/notes/abys.md", "content/photos/kitten.jpg", "README.md",
+      "content/cats.json", "content/facts.json", "content/notes/abys.md", "content/photos/kitten.jpg",
+      "content/photos/CREDITS.md", "README.md",
     ] {
       #expect(written.contains(file), "\(file)")
+    }
+    // site.yml shows every setting there is, each with its default.
+    let settings = try String(contentsOfFile: folder + "/content/site.yml", encoding: .utf8)
+    for key in SiteConfig.keys + SiteConfig.imageKeys {
+      #expect(settings.contains("\n\(key):") || settings.contains("  \(key):"), "site.yml lacks \(key)")
     }
     var options = BuildOptions(siteRoot: folder)
     options.strict = true

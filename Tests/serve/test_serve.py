@@ -128,6 +128,29 @@ def test_broken_edit_shows_errors_and_keeps_the_last_good_page(server):
     assert next_event(events)[0] == "reload"
 
 
+def test_a_site_that_never_built_shows_its_errors_and_loads_once_fixed():
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="serve-test-"))
+    site = folder / "site"
+    subprocess.run([str(BINARY), "init", str(site)], check=True, capture_output=True)
+    cats = site / "content" / "cats.json"
+    good = cats.read_text()
+    cats.write_text(good.replace('"rating": 5', '"rating": 9'))
+    running = Server(site)
+    try:
+        status, page = running.get("/")
+        assert status == 404 and "/_catgallery/events" in page, "the placeholder page listens for a fix"
+        events = running.events()
+        name, data = next_event(events)
+        assert name == "errors" and "content/cats.json:8:15: error" in data
+        cats.write_text(good)
+        assert next_event(events)[0] == "reload"
+        status, page = running.get("/")
+        assert status == 200 and "/_catgallery/events" in page
+    finally:
+        running.stop()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 @pytest.mark.parametrize("path", [
     "/../Package.swift", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd",
     "/%5c..%5c..%5cetc%5cpasswd", "/images/..%2f..%2fcontent%2fcats.json", "//etc/passwd",

@@ -11,6 +11,8 @@ enum Starter {
     # The absolute URL the site will live at (for canonical links and sitemap.xml).
     base_url: ""
     language: en
+    # What the sections of parks.plist are called in menus and headings.
+    sections_title: Parks
     images:
       # Widths of the responsive images; never larger than a photo itself.
       widths: [320, 640, 1280, 2048]
@@ -110,6 +112,15 @@ enum Starter {
     author: You
     ---
     Abyssinians like **high places**. Give them a shelf near a window.
+
+    """,
+    "content/photos/CREDITS.md": """
+    # Photo credits
+
+    Published as the site's credits page. Say who took each photo and under
+    which licence, for example:
+
+    - `kitten.jpg`: a generated illustration, CC0.
 
     """,
     "README.md": """

@@ -10,6 +10,7 @@ public struct PreviewSource {
   public init(fileSystem: FileSystem, codec: ImageCodec, index: PhotoIndex) {
     var loader = SiteLoader(fileSystem: fileSystem, codec: codec, index: index)
     loader.alwaysReadEXIF = true
+    loader.skipsUnsupported = true
     self.loader = loader
   }
 

@@ -8,6 +8,13 @@ public struct SiteLoader: Sendable {
     "jpg", "jpeg", "png", "webp", "gif", "tif", "tiff", "heic", "heif", "avif",
   ]
 
+  /// Image files people keep beside their photos that catgallery does not read
+  /// (camera raw, layered, vector): each is an error naming the file rather
+  /// than skipped in silence, so a photo never goes missing unexplained.
+  static let unsupportedExtensions: Set<String> = [
+    "arw", "bmp", "cr2", "cr3", "dng", "jxl", "nef", "orf", "psd", "raf", "rw2", "svg",
+  ]
+
   let fileSystem: FileSystem
   let codec: ImageCodec
   /// What the last build learnt about each photo; unchanged files are not read.
@@ -15,6 +22,9 @@ public struct SiteLoader: Sendable {
   /// Reads EXIF fields from every photo even when site.yml does not ask (preview
   /// takes captions from embedded descriptions).
   var alwaysReadEXIF = false
+  /// Leaves unsupported image files out instead of reporting them (preview
+  /// shows any folder, where raw files often sit beside their JPEGs).
+  var skipsUnsupported = false
 
   public init(fileSystem: FileSystem, codec: ImageCodec, index: PhotoIndex = PhotoIndex()) {
     self.fileSystem = fileSystem
@@ -94,8 +104,13 @@ public struct SiteLoader: Sendable {
     let realBase = Self.realPath(base) ?? base
     return files(under: base).compactMap { relative in
       let ext = (relative as NSString).pathExtension.lowercased()
-      guard Self.imageExtensions.contains(ext) else { return nil }
       let path = base + "/" + relative
+      if Self.unsupportedExtensions.contains(ext), !skipsUnsupported {
+        return PhotoFile(
+          relativePath: relative, file: label + relative, path: path, hash: "", header: nil,
+          problem: "unsupported image format .\(ext); export it as JPEG, PNG, WebP, GIF, TIFF, HEIF or AVIF")
+      }
+      guard Self.imageExtensions.contains(ext) else { return nil }
       // Nothing outside the photo folder is read, symlinks included.
       guard let real = Self.realPath(path), real.hasPrefix(realBase + "/") else {
         return PhotoFile(

@@ -7,6 +7,9 @@ public struct SiteConfig: Sendable, Hashable {
   public var language = "en"
   /// What the photo sections of parks.plist are called in menus and titles.
   public var parksTitle = "Parks"
+  /// Every key site.yml may hold, at the top and under `images:`.
+  static let keys = ["title", "description", "base_url", "language", "sections_title", "images"]
+  static let imageKeys = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
   /// Width ladder for responsive images, in pixels, ascending.
   public var widths = [320, 640, 1280, 2048]
   /// Edge of the square grid thumbnail at 1x; a 2x copy is made too.
@@ -42,8 +45,7 @@ public struct SiteConfig: Sendable, Hashable {
       }
     }
     if case .dictionary(let pairs) = node.value {
-      for (key, value) in pairs
-      where !["title", "description", "language", "base_url", "images", "sections_title"].contains(key) {
+      for (key, value) in pairs where !Self.keys.contains(key) {
         problems.warning("unknown setting \"\(key)\" in site.yml", at: value)
       }
     }
@@ -103,8 +105,7 @@ public struct SiteConfig: Sendable, Hashable {
       }
     }
     if case .dictionary(let pairs) = node.value {
-      let known = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
-      for (key, value) in pairs where !known.contains(key) {
+      for (key, value) in pairs where !Self.imageKeys.contains(key) {
         problems.warning("unknown image setting \"\(key)\" in site.yml", at: value)
       }
     }

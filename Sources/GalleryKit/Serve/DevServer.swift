@@ -70,6 +70,19 @@ struct GuardMiddleware<Context: RequestContext>: RouterMiddleware {
   let folder: String
   let makeOnDemand: (@Sendable (String) -> Bool)?
 
+  /// Served while no build has succeeded (there is no 404.html yet): it carries
+  /// the live-reload script, so the tab shows the errors and loads the site as
+  /// soon as a fix builds.
+  static var notBuiltYet: Data {
+    Data(
+      """
+      <!doctype html><html lang="en"><meta charset="utf-8"><title>Not built yet</title>\
+      <body style="font:16px/1.5 system-ui,sans-serif;margin:2em">\
+      <p>The site has not built yet. Fix the errors and this page reloads by itself.</p>\
+      \(LiveSite.reloadScript)</body></html>
+      """.utf8)
+  }
+
   func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
     async throws -> Response
   {
@@ -87,7 +100,7 @@ struct GuardMiddleware<Context: RequestContext>: RouterMiddleware {
       }
       var headers = HTTPFields()
       headers[.contentType] = "text/html; charset=utf-8"
-      let page = FileManager.default.contents(atPath: folder + "/404.html") ?? Data("Not found".utf8)
+      let page = FileManager.default.contents(atPath: folder + "/404.html") ?? Self.notBuiltYet
       return Response(status: .notFound, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
     }
   }
