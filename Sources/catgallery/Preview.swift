@@ -67,15 +67,22 @@ struct Preview: AsyncParsableCommand {
     Console.print(first.diagnostics)
     var processor = ImageProcessor(codec: codec, cache: cache)
     processor.progress = options.progress
-    let pending = DeferredImages(jobs: first.pendingJobs, processor: processor, cache: cache, output: options.output)
-    if !pending.isEmpty {
-      pending.processAll { result in
+    let pending = DeferredImages(processor: processor, cache: cache, output: options.output)
+    // Photos without derivatives, at the start or added later, are made in the
+    // background; once none is left, a rebuild gives pages their placeholder colours.
+    let fill: @Sendable ([ImageJob]) -> Void = { jobs in
+      pending.process(jobs) { result in
         Console.print(result.diagnostics)
-        // Rebuild once all exist so pages carry their placeholder colours.
         live.build()
       }
     }
-    let watcher = Watcher(folders: [directory]) { live.rebuild { Console.print($0.diagnostics) } }
+    fill(first.pendingJobs)
+    let watcher = Watcher(folders: [directory]) {
+      live.rebuild { report in
+        Console.print(report.diagnostics)
+        fill(report.pendingJobs)
+      }
+    }
     watcher.start()
     defer { watcher.stop() }
     var http = DevServer(folder: options.output, host: server.host, port: server.port, hub: live.hub)

@@ -94,3 +94,41 @@ def test_build_to_refuses_a_folder_inside_dir(photos):
                             capture_output=True, text=True, env=env(root))
     assert result.returncode == 1 and "refusing" in result.stderr
     assert not (folder / "out").exists()
+
+
+def test_a_photo_added_while_previewing_gets_its_images_in_the_background(photos):
+    root, folder = photos
+    port = free_port()
+    process = subprocess.Popen([str(BINARY), "preview", str(folder), "--port", str(port), "--quiet"],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env(root))
+
+    def get(path):
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        connection.request("GET", path)
+        response = connection.getresponse()
+        return response.status, response.read()
+
+    def image_sources():
+        return set(re.findall(r'<img src="\.\./(images/[^"]+)"', get("/parks/")[1].decode()))
+
+    try:
+        for line in process.stdout:
+            if line.startswith("previewing "):
+                break
+        before = image_sources()
+        shutil.copy(FIXTURES / "camera.jpg", folder / "IMG_3.jpg")
+        deadline = time.time() + 30
+        while time.time() < deadline and image_sources() == before:
+            time.sleep(0.2)
+        new = sorted(image_sources() - before)
+        assert len(new) == 1, "the new photo's page lists its image"
+        served = next((root / "cache" / "catgallery" / "preview").glob("*/site"))
+        # Made in the background, not only when a browser asks for it.
+        while time.time() < deadline and not (served / new[0]).exists():
+            time.sleep(0.2)
+        assert (served / new[0]).exists()
+        status, body = get("/" + new[0])
+        assert status == 200 and len(body) > 100
+    finally:
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=20) == 0

@@ -8,33 +8,56 @@ public final class DeferredImages: @unchecked Sendable {
   let cache: DerivativeCache
   let output: String
   private var jobsByFile: [String: ImageJob] = [:]
+  /// Photos waiting for the background worker, oldest first.
+  private var queue: [ImageJob] = []
+  /// Photos whose derivatives are all in the served folder.
   private var done: Set<String> = []
+  private var working = false
   private let lock = NSLock()
 
-  public init(jobs: [ImageJob], processor: ImageProcessor, cache: DerivativeCache, output: String) {
+  public init(processor: ImageProcessor, cache: DerivativeCache, output: String) {
     self.processor = processor
     self.cache = cache
     self.output = output
-    for job in jobs {
-      for derivative in job.all { jobsByFile[derivative.fileName] = job }
-    }
   }
 
-  public var isEmpty: Bool { lock.withLock { jobsByFile.isEmpty } }
-
-  /// Processes every pending photo, then calls `finished`.
-  public func processAll(finished: @escaping @Sendable (ImageProcessor.Result) -> Void) {
-    let jobs = lock.withLock { Array(Set(jobsByFile.values)).sorted { $0.photo.id < $1.photo.id } }
+  /// Queues photos that have no derivatives yet (those of the first build, and
+  /// any added while previewing) and makes them on a background thread; when
+  /// the queue runs dry, `finished` gets what that run did.
+  public func process(_ jobs: [ImageJob], finished: @escaping @Sendable (ImageProcessor.Result) -> Void) {
+    let startWorker = lock.withLock { () -> Bool in
+      for job in jobs where !done.contains(job.photo.id) && jobsByFile[job.all.first?.fileName ?? ""] == nil {
+        for derivative in job.all { jobsByFile[derivative.fileName] = job }
+        queue.append(job)
+      }
+      guard !working, !queue.isEmpty else { return false }
+      working = true
+      return true
+    }
+    guard startWorker else { return }
     Thread.detachNewThread { [self] in
       var total = ImageProcessor.Result()
       // In small batches so each finished photo is published quickly.
-      for batch in stride(from: 0, to: jobs.count, by: 8).map({ Array(jobs[$0..<min($0 + 8, jobs.count)]) }) {
+      while let batch = nextBatch() {
         let result = processor.process(batch.filter { !isDone($0) })
         batch.forEach(publish)
         total.processed += result.processed
         total.diagnostics += result.diagnostics
       }
       finished(total)
+    }
+  }
+
+  /// Up to 8 queued photos, or nil (and the worker stops) when none is left.
+  private func nextBatch() -> [ImageJob]? {
+    lock.withLock {
+      guard !queue.isEmpty else {
+        working = false
+        return nil
+      }
+      let batch = Array(queue.prefix(8))
+      queue.removeFirst(batch.count)
+      return batch
     }
   }
 
