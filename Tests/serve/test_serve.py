@@ -112,6 +112,17 @@ def test_caption_edit_reloads_open_tabs_with_the_new_html(server):
     assert sorted(p.name for p in public.iterdir()) == [".gitignore"], "serve never writes public/"
 
 
+def test_a_templates_folder_made_while_serving_is_watched(server):
+    assert not (server.site / "templates").exists(), "init makes no templates/"
+    events = server.events()
+    base = (REPO / "templates" / "base.mustache").read_text()
+    (server.site / "templates").mkdir()
+    (server.site / "templates" / "base.mustache").write_text(base.replace("made with catgallery", "made by hand"))
+    assert next_event(events)[0] == "reload"
+    status, page = server.get("/facts/")
+    assert status == 200 and "made by hand" in page
+
+
 def test_broken_edit_shows_errors_and_keeps_the_last_good_page(server):
     events = server.events()
     cats = server.site / "content" / "cats.json"

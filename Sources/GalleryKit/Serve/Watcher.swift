@@ -90,6 +90,15 @@ public final class Watcher: @unchecked Sendable {
         for folder in allFolders() where !watched.contains(folder) {
           if inotify_add_watch(descriptor, folder, mask) >= 0 { watched.insert(folder) }
         }
+        // A watched folder made later (templates/ after `init`): its parent
+        // tells when it appears. Other entries there change no input, and a
+        // rebuild that finds no input changed does nothing.
+        for folder in folders where !FileManager.default.fileExists(atPath: folder) {
+          let parent = (folder as NSString).deletingLastPathComponent
+          if !watched.contains(parent), inotify_add_watch(descriptor, parent, UInt32(IN_CREATE | IN_MOVED_TO)) >= 0 {
+            watched.insert(parent)
+          }
+        }
       }
       addWatches()
       guard !watched.isEmpty else { return false }
