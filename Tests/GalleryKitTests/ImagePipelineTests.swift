@@ -63,13 +63,15 @@ struct ImagePipelineTests {
     let chain = ResizeChain(specs: specs, decodeWidth: 1500, decodeHeight: 1000)
     #expect(chain.steps.map(\.width) == [1500, 1280, 640, 320, 480, 240])
     // The full-size "width" is the decode itself: nothing smaller is made from it.
-    // A square crop comes from the smallest copy whose short side covers it.
-    #expect(chain.steps.map(\.source) == [nil, nil, 1, 2, 1, 2])
-    #expect(chain.steps.map(\.kept) == [false, true, true, true, false, false])
-    // Asking for the 240 px crop alone still goes through 1280 and 640.
-    #expect(chain.order(making: [5]) == [1, 2, 5])
+    // The largest square is cut from the smallest copy whose short side covers
+    // it; the smaller square is reduced from that square, not cut again.
+    #expect(chain.steps.map(\.source) == [nil, nil, 1, 2, 1, 4])
+    #expect(chain.steps.map(\.cuts) == [false, false, false, false, true, false])
+    #expect(chain.steps.map(\.kept) == [false, true, true, true, true, true])
+    // Asking for the 240 px square alone still goes through 1280 and the 480 square.
+    #expect(chain.order(making: [5]) == [1, 4, 5])
     #expect(chain.order(making: [0]) == [0])
-    #expect(chain.lastUse(of: 2, in: [1, 2, 3, 4, 5]) == 5)
+    #expect(chain.lastUse(of: 2, in: [1, 2, 3, 4, 5]) == 3)
   }
 
   @Test("EXIF orientation 6 swaps the planned width and height")

@@ -113,7 +113,7 @@ public struct VipsCodec: ImageCodec {
     for index in order {
       let step = chain.steps[index]
       let from = step.source.flatMap { copies[$0] } ?? image
-      guard let lazy = cgv_resize(from, Int32(step.width), Int32(step.height), step.crop ? 1 : 0) else {
+      guard let lazy = cgv_resize(from, Int32(step.width), Int32(step.height), step.cuts ? 1 : 0) else {
         throw ImageError("cannot resize: \(Self.takeError())")
       }
       // libvips resizes lazily while saving: without a copy in memory every
