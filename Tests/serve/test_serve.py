@@ -150,6 +150,7 @@ def test_a_site_that_never_built_shows_its_errors_and_loads_once_fixed():
     try:
         status, page = running.get("/")
         assert status == 404 and "/_catgallery/events" in page, "the placeholder page listens for a fix"
+        assert 'id="catgallery-unbuilt"' in page, "so the overlay does not speak of a last good site"
         events = running.events()
         name, data = next_event(events)
         assert name == "errors" and "content/cats.json:8:15: error" in data

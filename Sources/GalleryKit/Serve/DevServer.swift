@@ -77,7 +77,7 @@ struct GuardMiddleware<Context: RequestContext>: RouterMiddleware {
     Data(
       """
       <!doctype html><html lang="en"><meta charset="utf-8"><title>Not built yet</title>\
-      <body style="font:16px/1.5 system-ui,sans-serif;margin:2em">\
+      <body id="catgallery-unbuilt" style="font:16px/1.5 system-ui,sans-serif;margin:2em">\
       <p>The site has not built yet. Fix the errors and this page reloads by itself.</p>\
       \(LiveSite.reloadScript)</body></html>
       """.utf8)

@@ -14,7 +14,8 @@ public final class LiveSite: @unchecked Sendable {
     o.id="catgallery-errors";o.setAttribute("role","alert");\
     o.style.cssText="position:fixed;left:0;right:0;bottom:0;max-height:60vh;overflow:auto;margin:0;padding:1em 1.25em;\
     background:#2b0b0b;color:#ffe3e3;font:13px/1.45 ui-monospace,monospace;z-index:2147483647;white-space:pre-wrap";\
-    o.textContent="catgallery: the last edit did not build; still showing the last good site.\\n\\n"+e.data})})()</script>
+    o.textContent=(document.getElementById("catgallery-unbuilt")?"catgallery: the site does not build yet.":\
+    "catgallery: the last edit did not build; still showing the last good site.")+"\\n\\n"+e.data})})()</script>
     """
 
   public let builder: Builder
