@@ -14,7 +14,6 @@ public struct ImageProcessor: Sendable {
 
   let codec: ImageCodec
   let cache: DerivativeCache
-  var workers = ProcessInfo.processInfo.activeProcessorCount
   var force = false
   /// Decoded pixels allowed in flight across workers (about 200 MB of 8-bit RGB).
   var pixelBudget = 64_000_000
@@ -44,42 +43,31 @@ public struct ImageProcessor: Sendable {
     }
     try? FileManager.default.createDirectory(atPath: cache.derivatives, withIntermediateDirectories: true)
 
-    let lock = NSLock()
-    let outcomes = UnsafeOutcomes(count: pending.count)
     let work = pending
-    let lanes = max(1, min(workers, work.count))
     let budget = PixelBudget(limit: pixelBudget)
     let start = DispatchTime.now().uptimeNanoseconds
-    // Photos are handed out one at a time as workers free up, so no core idles
-    // at the end behind a share that happened to hold the slow photos.
-    let next = NextIndex(count: work.count)
-    DispatchQueue.concurrentPerform(iterations: lanes) { _ in
-      while let index = next.take() {
-        let cost = work[index].job.decodePixels
-        budget.acquire(cost)
-        let outcome = make(work[index].job, missing: work[index].missing)
-        budget.release(cost)
-        let done = lock.withLock {
-          outcomes.values[index] = outcome
-          outcomes.done += 1
-          return outcomes.done
-        }
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        progress?(BuildProgress(done: done, total: work.count, elapsed: elapsed))
-      }
+    let finished = Tally()
+    // Parallel.map hands photos out one at a time as workers free up, so no
+    // core idles at the end behind a share that happened to hold the slow ones.
+    let outcomes = Parallel.map(work) { item -> Swift.Result<String, ImageError> in
+      let cost = item.job.decodePixels
+      budget.acquire(cost)
+      let outcome = make(item.job, missing: item.missing)
+      budget.release(cost)
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      progress?(BuildProgress(done: finished.next(), total: work.count, elapsed: elapsed))
+      return outcome
     }
-    for (index, item) in pending.enumerated() {
-      switch outcomes.values[index] {
-      case .success(let colour)?:
+    for (item, outcome) in zip(pending, outcomes) {
+      switch outcome {
+      case .success(let colour):
         result.placeholders[item.job.photo.id] = colour
         known[item.job.photo.hash] = colour
         result.processed += 1
         result.written += item.missing.count
-      case .failure(let error)?:
+      case .failure(let error):
         result.diagnostics.append(
           .error("cannot process image: \(error.message)", at: SourceLocation(file: item.job.photo.file)))
-      case nil:
-        break
       }
     }
     if result.processed > 0 { try? cache.savePlaceholders(known) }
@@ -114,25 +102,14 @@ public struct ImageProcessor: Sendable {
   }
 }
 
-/// Hands out 0, 1, 2, … to whichever worker asks next.
-private final class NextIndex: @unchecked Sendable {
+/// Counts finished photos across the worker threads, for the progress line.
+private final class Tally: @unchecked Sendable {
   private let lock = NSLock()
-  private var next = 0
-  private let count: Int
-  init(count: Int) { self.count = count }
-
-  func take() -> Int? {
+  private var count = 0
+  func next() -> Int {
     lock.withLock {
-      guard next < count else { return nil }
-      defer { next += 1 }
-      return next
+      count += 1
+      return count
     }
   }
-}
-
-/// Per-index results written under a lock by the worker threads.
-private final class UnsafeOutcomes: @unchecked Sendable {
-  var values: [Swift.Result<String, ImageError>?]
-  var done = 0
-  init(count: Int) { values = Array(repeating: nil, count: count) }
 }
