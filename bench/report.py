@@ -252,7 +252,8 @@ p("- **catgallery**: `catgallery build --site DIR --verbose` on a generated site
   "photos, site.yml with widths 320/640/1280/2048, thumbnail 240, WebP + JPEG, quality 80). Cold deletes "
   "`.cache/` and `public/`; the 1% run rewrites every 100th JPEG with a new trailer after its end marker.")
 p("- **vipsthumbnail**: one call per size and format over batches of 25 photos (`--size Wx`, "
-  "`--size 240x240 --smartcrop attention`, `[Q=80,strip]` / `[Q=80,strip,optimize_coding,interlace]`), "
+  "`--size 240x240 --smartcrop attention`, `[Q=80,strip]` for WebP, `[Q=80,strip,optimize_coding,interlace]` "
+  "for JPEG widths and `[Q=80,strip,optimize_coding]` for JPEG thumbnails, as catgallery saves them), "
   "two calls at a time via `xargs -P2`; libvips' own threads at their default. Each call decodes its photos again "
   "(with shrink-on-load), which is what catgallery's one decode per photo saves.")
 p(f"- **catgallery at sigal's sizes**: the same photos and parks.plist in a second site whose site.yml asks for "

@@ -243,7 +243,9 @@ make_vips_jobs() {
 import sys
 manifest, photos, out, widths, thumb, q = sys.argv[1:]
 widths, thumb = [int(w) for w in widths.split()], int(thumb)
+# As catgallery saves them: progressive JPEG for the widths, baseline for the thumbnails.
 opts = {"webp": f"[Q={q},strip]", "jpg": f"[Q={q},strip,optimize_coding,interlace]"}
+thumb_opts = {"webp": f"[Q={q},strip]", "jpg": f"[Q={q},strip,optimize_coding]"}
 groups = {}
 for line in open(manifest).read().splitlines()[1:]:
     name, _, sw, sh, orient = line.split("\t")[:5]
@@ -258,9 +260,10 @@ for line in open(manifest).read().splitlines()[1:]:
         for e in edges:
             groups.setdefault((f"--size {e}x{e} --smartcrop attention", f"t{e}", fmt), []).append(name)
 for (size, tag, fmt), names in groups.items():
+    saver = (thumb_opts if tag.startswith("t") else opts)[fmt]
     for i in range(0, len(names), 25):
         files = " ".join(f"'{photos}/{n}'" for n in names[i:i + 25])
-        print(f"{size} -o '{out}/%s-{tag}.{fmt}{opts[fmt]}' {files}")
+        print(f"{size} -o '{out}/%s-{tag}.{fmt}{saver}' {files}")
 PY
 }
 

@@ -120,36 +120,48 @@ int cgv_width(const cgv_image *image) { return vips_image_get_width(image->vips)
 int cgv_height(const cgv_image *image) { return vips_image_get_height(image->vips); }
 int cgv_has_alpha(const cgv_image *image) { return vips_image_hasalpha(image->vips); }
 
-cgv_image *cgv_resize(const cgv_image *image, int width, int height, int crop) {
+cgv_image *cgv_resize(const cgv_image *image, int width, int height, int fill) {
   VipsImage *out = NULL;
-  VipsInteresting interesting = crop ? VIPS_INTERESTING_ATTENTION : VIPS_INTERESTING_NONE;
+  VipsInteresting interesting = fill ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE;
   if (vips_thumbnail_image(image->vips, &out, width, "height", height, "size", VIPS_SIZE_DOWN,
                            "crop", interesting, NULL))
     return NULL;
   return wrap(out);
 }
 
+cgv_image *cgv_extract(const cgv_image *image, int left, int top, int width, int height) {
+  VipsImage *out = NULL;
+  if (vips_extract_area(image->vips, &out, left, top, width, height, NULL)) return NULL;
+  return wrap(out);
+}
+
+int cgv_bands(const cgv_image *image) { return vips_image_get_bands(image->vips); }
+
+long cgv_shrink_pixels(const cgv_image *image, int factor, unsigned char *pixels, size_t capacity,
+                       int *width, int *height) {
+  VipsImage *small = NULL;
+  if (vips_shrink(image->vips, &small, (double)factor, (double)factor, NULL)) return -1;
+  size_t size = 0;
+  void *memory = vips_image_write_to_memory(small, &size);
+  *width = vips_image_get_width(small);
+  *height = vips_image_get_height(small);
+  g_object_unref(small);
+  if (memory == NULL) return -1;
+  if (size > capacity) {
+    g_free(memory);
+    vips_error("catgallery", "sample of %zu bytes exceeds %zu", size, capacity);
+    return -1;
+  }
+  memcpy(pixels, memory, size);
+  g_free(memory);
+  return (long)size;
+}
+
 cgv_image *cgv_materialize(const cgv_image *image) {
   return wrap(vips_image_copy_memory(image->vips));
 }
 
-int cgv_average(const cgv_image *image, int *red, int *green, int *blue) {
-  VipsImage *tiny = NULL;
-  if (vips_thumbnail_image(image->vips, &tiny, 1, "height", 1, "size", VIPS_SIZE_FORCE, NULL))
-    return -1;
-  double *pixel = NULL;
-  int bands = 0;
-  int failed = vips_getpoint(tiny, &pixel, &bands, 0, 0, NULL);
-  g_object_unref(tiny);
-  if (failed || bands < 1) return -1;
-  *red = (int)pixel[0];
-  *green = bands >= 3 ? (int)pixel[1] : (int)pixel[0];
-  *blue = bands >= 3 ? (int)pixel[2] : (int)pixel[0];
-  g_free(pixel);
-  return 0;
-}
-
-int cgv_save(const cgv_image *image, const char *path, int format, int quality) {
+int cgv_save(const cgv_image *image, const char *path, int format, int quality, int progressive) {
   VipsImage *in = image->vips;
   switch (format) {
     case CGV_JPEG: {
@@ -163,7 +175,7 @@ int cgv_save(const cgv_image *image, const char *path, int format, int quality) 
         in = flat;
       }
       int result = vips_jpegsave(in, path, "Q", quality, "strip", TRUE, "optimize_coding", TRUE,
-                                 "interlace", TRUE, NULL);
+                                 "interlace", progressive ? TRUE : FALSE, NULL);
       if (flat) g_object_unref(flat);
       return result;
     }

@@ -61,17 +61,21 @@ struct ImagePipelineTests {
       spec(240, 240, true), spec(480, 480, true),
     ]
     let chain = ResizeChain(specs: specs, decodeWidth: 1500, decodeHeight: 1000)
-    #expect(chain.steps.map(\.width) == [1500, 1280, 640, 320, 480, 240])
+    #expect(chain.steps.map(\.width) == [1500, 1280, 640, 320, 106, 480, 240])
     // The full-size "width" is the decode itself: nothing smaller is made from it.
-    // The largest square is cut from the smallest copy whose short side covers
-    // it; the smaller square is reduced from that square, not cut again.
-    #expect(chain.steps.map(\.source) == [nil, nil, 1, 2, 1, 4])
-    #expect(chain.steps.map(\.cuts) == [false, false, false, false, true, false])
-    #expect(chain.steps.map(\.kept) == [false, true, true, true, true, true])
-    // Asking for the 240 px square alone still goes through 1280 and the 480 square.
-    #expect(chain.order(making: [5]) == [1, 4, 5])
-    #expect(chain.order(making: [0]) == [0])
+    // The sample is box-shrunk by 3 from the 320 px copy. The largest square is
+    // cut from the smallest copy whose short side covers it; the smaller square
+    // is reduced from that square, not cut again.
+    #expect(chain.steps.map(\.source) == [nil, nil, 1, 2, 3, 1, 5])
+    #expect(chain.sample == 4 && chain.steps[4].sampleShrink == 3 && chain.steps[4].height == 71)
+    #expect(chain.steps.map(\.cuts) == [false, false, false, false, false, true, false])
+    #expect(chain.steps.map(\.kept) == [false, true, true, true, false, true, true])
+    // Every render takes the sample, which places the crop: asking for the
+    // 240 px square alone still goes through 1280, 640, 320, the sample and the 480 square.
+    #expect(chain.order(making: [6]) == [1, 2, 3, 4, 5, 6])
+    #expect(chain.order(making: [0]) == [0, 1, 2, 3, 4])
     #expect(chain.lastUse(of: 2, in: [1, 2, 3, 4, 5]) == 3)
+    #expect(chain.step(for: spec(106, 71, false)) == nil)
   }
 
   @Test("EXIF orientation 6 swaps the planned width and height")

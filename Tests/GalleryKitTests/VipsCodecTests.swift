@@ -124,6 +124,23 @@ struct VipsCodecTests {
     #expect(try Fixtures.header(output, "height") == "100")
   }
 
+  @Test("places a square crop over what stands out, not the middle")
+  func cropFollowsSubject() throws {
+    // A red square near the right edge of a 300×100 grey photo: a centre crop
+    // (columns 100–199) would miss it.
+    let output = try render("focus-right.png", width: 50, height: 50, crop: true)
+    let red = try Fixtures.pixel(output, 45, 25)
+    #expect(red[0] > 180 && red[1] < 80, "expected the red square at the right of the crop, found \(red)")
+  }
+
+  @Test("thumbnails are baseline JPEGs, larger sizes progressive")
+  func progressiveOnlyForLargeSizes() throws {
+    let thumbnail = try render("landscape.jpg", width: 100, height: 100, crop: true)
+    let photo = try render("landscape.jpg", width: 300, height: 200)
+    #expect(try Fixtures.header(thumbnail, "interlaced") == "")
+    #expect(try Fixtures.header(photo, "interlaced") == "1")
+  }
+
   @Test("strips metadata from derivatives")
   func strips() throws {
     let output = try render("orientation-6.jpg", width: 40, height: 60)

@@ -33,18 +33,26 @@ int cgv_width(const cgv_image *image);
 int cgv_height(const cgv_image *image);
 int cgv_has_alpha(const cgv_image *image);
 
-/// Resizes an in-memory image to fit width x height (never enlarged). With crop
-/// != 0 fills exactly width x height, cropping around the most interesting part.
-cgv_image *cgv_resize(const cgv_image *image, int width, int height, int crop);
+/// Resizes an in-memory image to fit width x height (never enlarged). With fill
+/// != 0 fills exactly width x height, trimming the centre of the overflow.
+cgv_image *cgv_resize(const cgv_image *image, int width, int height, int fill);
+
+/// The area left, top, width x height of the image (lazy, like cgv_resize).
+cgv_image *cgv_extract(const cgv_image *image, int left, int top, int width, int height);
+
+int cgv_bands(const cgv_image *image);
+
+/// Box-shrinks the image by an integer factor and copies the 8-bit pixels, row
+/// by row, into pixels (capacity bytes). Returns the byte count, or -1.
+long cgv_shrink_pixels(const cgv_image *image, int factor, unsigned char *pixels, size_t capacity,
+                       int *width, int *height);
 
 /// Evaluates a (lazy) image into memory so it can feed several further resizes.
 cgv_image *cgv_materialize(const cgv_image *image);
 
-/// Mean colour of the image as 0-255 components.
-int cgv_average(const cgv_image *image, int *red, int *green, int *blue);
-
-/// Saves with all metadata stripped. quality applies to lossy formats.
-int cgv_save(const cgv_image *image, const char *path, int format, int quality);
+/// Saves with all metadata stripped. quality applies to lossy formats;
+/// progressive != 0 makes an interlaced JPEG.
+int cgv_save(const cgv_image *image, const char *path, int format, int quality, int progressive);
 
 void cgv_free(cgv_image *image);
 

@@ -1,8 +1,9 @@
 /// How one decode becomes every size of a photo: widths largest first, each
-/// reduced from the smallest larger copy kept in memory (or from the decode),
-/// then the largest square cut (attention crop) from the smallest copy that
-/// covers it, and every smaller square reduced from that one: the costly
-/// attention analysis runs once, and 1x and 2x thumbnails frame the same thing.
+/// reduced from the smallest larger copy kept in memory (or from the decode);
+/// then a small whole-photo sample, read back for the placeholder colour and
+/// for where to crop; then the largest square cut from the smallest copy that
+/// covers it, placed by the sample, and every smaller square reduced from that
+/// one, so 1x and 2x thumbnails frame the same thing.
 ///
 /// It is worked out from the job's specs alone, never from which derivatives
 /// happen to be cached, so a derivative's bytes are the same whether it was made
@@ -13,16 +14,24 @@ struct ResizeChain: Equatable {
     var width: Int
     var height: Int
     var crop: Bool
-    /// A square cut from a wider copy (attention crop); false for a plain
-    /// resize, which a smaller square reduced from a larger one is.
+    /// A window cut from a wider copy where the sample points; false for a
+    /// plain resize, which a smaller square reduced from a larger one is.
     var cuts: Bool
+    /// For the sample: the whole photo box-shrunk by this factor. nil for a derivative.
+    var sampleShrink: Int?
     /// The step whose kept copy this one is resized from; nil for the decode.
     var source: Int?
-    /// Kept in memory as the source of smaller steps.
+    /// Kept in memory as the source of later steps.
     var kept: Bool
   }
 
+  /// The sample's long side is at least this many pixels: enough to place a
+  /// crop within a few percent, few enough to read back in microseconds.
+  static let sampleEdge = 96
+
   private(set) var steps: [Step] = []
+  /// The index of the sample step, which every render runs.
+  private(set) var sample = 0
 
   init(specs: [DerivativeSpec], decodeWidth: Int, decodeHeight: Int) {
     var sizes: [(width: Int, height: Int, crop: Bool)] = []
@@ -30,34 +39,59 @@ struct ResizeChain: Equatable {
       sizes.append((spec.width, spec.height, spec.crop))
     }
     sizes.sort { ($0.crop ? 0 : 1, $0.width, $0.height) > ($1.crop ? 0 : 1, $1.width, $1.height) }
-    for size in sizes {
-      if size.crop, let square = steps.indices.last(where: { steps[$0].crop && steps[$0].width >= size.width }) {
+    for size in sizes.filter({ !$0.crop }) {
+      let source = smallestKept { width, _ in width >= size.width }
+      let sourceWidth = source.map { steps[$0].width } ?? decodeWidth
+      steps.append(
+        Step(
+          width: size.width, height: size.height, crop: false, cuts: false, source: source,
+          kept: sourceWidth > size.width))
+    }
+    appendSample(decodeWidth: decodeWidth, decodeHeight: decodeHeight)
+    for size in sizes.filter(\.crop) {
+      if let square = steps.indices.last(where: { steps[$0].crop && steps[$0].width >= size.width }) {
         steps.append(
           Step(width: size.width, height: size.height, crop: true, cuts: false, source: square, kept: true))
         continue
       }
-      let covers = { (width: Int, height: Int) -> Bool in
-        size.crop ? min(width, height) >= max(size.width, size.height) : width >= size.width
-      }
-      let source = steps.indices.last { steps[$0].kept && !steps[$0].crop && covers(steps[$0].width, steps[$0].height) }
-      let sourceWidth = source.map { steps[$0].width } ?? decodeWidth
-      steps.append(
-        Step(
-          width: size.width, height: size.height, crop: size.crop, cuts: size.crop, source: source,
-          kept: size.crop || sourceWidth > size.width))
+      let source = smallestKept { width, height in min(width, height) >= max(size.width, size.height) }
+      steps.append(Step(width: size.width, height: size.height, crop: true, cuts: true, source: source, kept: true))
     }
+  }
+
+  /// The smallest plain copy kept so far that satisfies `covers`; nil for the decode.
+  private func smallestKept(_ covers: (Int, Int) -> Bool) -> Int? {
+    steps.indices.last {
+      steps[$0].kept && !steps[$0].crop && steps[$0].sampleShrink == nil && covers(steps[$0].width, steps[$0].height)
+    }
+  }
+
+  /// The sample is box-shrunk by a whole factor from the smallest copy whose
+  /// long side reaches `sampleEdge`: cheap, and every pixel an exact mean.
+  private mutating func appendSample(decodeWidth: Int, decodeHeight: Int) {
+    let source = smallestKept { width, height in max(width, height) >= Self.sampleEdge }
+    let width = source.map { steps[$0].width } ?? decodeWidth
+    let height = source.map { steps[$0].height } ?? decodeHeight
+    let factor = max(1, max(width, height) / Self.sampleEdge)
+    sample = steps.count
+    steps.append(
+      Step(
+        width: max(1, width / factor), height: max(1, height / factor), crop: false, cuts: false,
+        sampleShrink: factor, source: source, kept: false))
   }
 
   /// The step that makes `spec`.
   func step(for spec: DerivativeSpec) -> Int? {
-    steps.firstIndex { $0.width == spec.width && $0.height == spec.height && $0.crop == spec.crop }
+    steps.firstIndex {
+      $0.sampleShrink == nil && $0.width == spec.width && $0.height == spec.height && $0.crop == spec.crop
+    }
   }
 
-  /// The steps to run, in order, to make `wanted`: those steps and every copy
-  /// they are reduced from.
+  /// The steps to run, in order, to make `wanted` and the sample: those steps
+  /// and every copy they are reduced from.
   func order(making wanted: Set<Int>) -> [Int] {
     var needed = Set<Int>()
-    var queue = Array(wanted)
+    var queue = Array(wanted) + [sample]
     while let index = queue.popLast() {
       guard needed.insert(index).inserted, let source = steps[index].source else { continue }
       queue.append(source)

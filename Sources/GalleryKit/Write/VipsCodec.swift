@@ -110,38 +110,89 @@ public struct VipsCodec: ImageCodec {
     // Copies kept in memory as the source of smaller sizes, freed after their last use.
     var copies: [Int: OpaquePointer] = [:]
     defer { copies.values.forEach { cgv_free($0) } }
+    var sample: PixelSample?
     for index in order {
       let step = chain.steps[index]
       let from = step.source.flatMap { copies[$0] } ?? image
-      guard let lazy = cgv_resize(from, Int32(step.width), Int32(step.height), step.cuts ? 1 : 0) else {
-        throw ImageError("cannot resize: \(Self.takeError())")
-      }
-      // libvips resizes lazily while saving: without a copy in memory every
-      // format, and every smaller size, would resample (and attention-crop) again.
-      var resized = lazy
-      let group = saves[index] ?? []
-      let keep = step.kept && chain.lastUse(of: index, in: order) != nil
-      if group.count > 1 || keep, let copy = cgv_materialize(lazy) {
-        cgv_free(lazy)
-        resized = copy
-      }
-      for (spec, path) in group {
-        guard cgv_save(resized, path, Self.format(spec.format), Int32(spec.quality)) == 0 else {
-          cgv_free(resized)
-          throw ImageError("cannot write \(spec.format.rawValue): \(Self.takeError())")
+      if let factor = step.sampleShrink {
+        sample = try Self.sample(from, shrink: factor)
+      } else {
+        try make(step, from: from, focus: sample, saves: saves[index] ?? [], copies: &copies, index: index) {
+          step.kept && chain.lastUse(of: index, in: order) != nil
         }
       }
-      if keep { copies[index] = resized } else { cgv_free(resized) }
       if let source = step.source, chain.lastUse(of: source, in: order) == index, let copy = copies[source] {
         cgv_free(copy)
         copies[source] = nil
       }
     }
-    var red: Int32 = 0
-    var green: Int32 = 0
-    var blue: Int32 = 0
-    guard cgv_average(image, &red, &green, &blue) == 0 else { return "#808080" }
-    return String(format: "#%02x%02x%02x", red, green, blue)
+    return sample?.meanColour ?? "#808080"
+  }
+
+  /// Resizes (or cuts) one step from `from`, saves every format of it, and
+  /// keeps it in `copies` when `keep` says later steps read it.
+  private func make(
+    _ step: ResizeChain.Step, from: OpaquePointer, focus: PixelSample?,
+    saves group: [(spec: DerivativeSpec, path: String)], copies: inout [Int: OpaquePointer], index: Int,
+    keep: () -> Bool
+  ) throws(ImageError) {
+    let made =
+      step.cuts ? Self.cut(from, to: step, focus: focus) : cgv_resize(from, Int32(step.width), Int32(step.height), 0)
+    guard let lazy = made else { throw ImageError("cannot resize: \(Self.takeError())") }
+    // libvips resizes lazily while saving: without a copy in memory every
+    // format, and every smaller size, would resample again.
+    var resized = lazy
+    let kept = keep()
+    if group.count > 1 || kept, let copy = cgv_materialize(lazy) {
+      cgv_free(lazy)
+      resized = copy
+    }
+    for (spec, path) in group {
+      // Progressive JPEG draws a large photo early at low detail; a thumbnail
+      // is small enough to arrive whole, and baseline encodes in half the time.
+      guard cgv_save(resized, path, Self.format(spec.format), Int32(spec.quality), spec.crop ? 0 : 1) == 0 else {
+        cgv_free(resized)
+        throw ImageError("cannot write \(spec.format.rawValue): \(Self.takeError())")
+      }
+    }
+    if kept { copies[index] = resized } else { cgv_free(resized) }
+  }
+
+  /// The window of the step's aspect that `focus` places in `image`, reduced to the step's size.
+  private static func cut(_ image: OpaquePointer, to step: ResizeChain.Step, focus: PixelSample?) -> OpaquePointer? {
+    let width = Int(cgv_width(image))
+    let height = Int(cgv_height(image))
+    let aspect = Double(step.width) / Double(step.height)
+    let place = focus?.focus(aspect: aspect) ?? 0.5
+    var window = (left: 0, top: 0, width: width, height: height)
+    if Double(width) / Double(height) > aspect {
+      window.width = min(width, max(1, Int((Double(height) * aspect).rounded())))
+      window.left = Int((place * Double(width - window.width)).rounded())
+    } else {
+      window.height = min(height, max(1, Int((Double(width) / aspect).rounded())))
+      window.top = Int((place * Double(height - window.height)).rounded())
+    }
+    guard
+      let area = cgv_extract(
+        image, Int32(window.left), Int32(window.top), Int32(window.width), Int32(window.height))
+    else { return nil }
+    defer { cgv_free(area) }
+    return cgv_resize(area, Int32(step.width), Int32(step.height), 1)
+  }
+
+  /// The whole image box-shrunk by `shrink`, read back into memory.
+  private static func sample(_ image: OpaquePointer, shrink: Int) throws(ImageError) -> PixelSample {
+    let bands = Int(cgv_bands(image))
+    let capacity = (Int(cgv_width(image)) / shrink + 1) * (Int(cgv_height(image)) / shrink + 1) * bands
+    var bytes = [UInt8](repeating: 0, count: capacity)
+    var width: Int32 = 0
+    var height: Int32 = 0
+    let count = cgv_shrink_pixels(image, Int32(shrink), &bytes, capacity, &width, &height)
+    guard count >= 0,
+      let sample = PixelSample(
+        width: Int(width), height: Int(height), bands: bands, bytes: Array(bytes.prefix(Int(count))))
+    else { throw ImageError("cannot sample: \(takeError())") }
+    return sample
   }
 
   private static func format(_ format: DerivativeSpec.Format) -> Int32 {
