@@ -117,8 +117,9 @@ public struct VipsCodec: ImageCodec {
       if let factor = step.sampleShrink {
         sample = try Self.sample(from, shrink: factor)
       } else {
-        try make(step, from: from, focus: sample, saves: saves[index] ?? [], copies: &copies, index: index) {
-          step.kept && chain.lastUse(of: index, in: order) != nil
+        let keep = step.kept && chain.lastUse(of: index, in: order) != nil
+        if let copy = try make(step, from: from, focus: sample, saves: saves[index] ?? [], keep: keep) {
+          copies[index] = copy
         }
       }
       if let source = step.source, chain.lastUse(of: source, in: order) == index, let copy = copies[source] {
@@ -129,21 +130,20 @@ public struct VipsCodec: ImageCodec {
     return sample?.meanColour ?? "#808080"
   }
 
-  /// Resizes (or cuts) one step from `from`, saves every format of it, and
-  /// keeps it in `copies` when `keep` says later steps read it.
+  /// Resizes (or cuts) one step from `from` and saves every format of it.
+  /// With `keep`, later steps read it: returns the copy in memory, which the
+  /// caller frees.
   private func make(
     _ step: ResizeChain.Step, from: OpaquePointer, focus: PixelSample?,
-    saves group: [(spec: DerivativeSpec, path: String)], copies: inout [Int: OpaquePointer], index: Int,
-    keep: () -> Bool
-  ) throws(ImageError) {
+    saves group: [(spec: DerivativeSpec, path: String)], keep: Bool
+  ) throws(ImageError) -> OpaquePointer? {
     let made =
       step.cuts ? Self.cut(from, to: step, focus: focus) : cgv_resize(from, Int32(step.width), Int32(step.height), 0)
     guard let lazy = made else { throw ImageError("cannot resize: \(Self.takeError())") }
     // libvips resizes lazily while saving: without a copy in memory every
     // format, and every smaller size, would resample again.
     var resized = lazy
-    let kept = keep()
-    if group.count > 1 || kept, let copy = cgv_materialize(lazy) {
+    if group.count > 1 || keep, let copy = cgv_materialize(lazy) {
       cgv_free(lazy)
       resized = copy
     }
@@ -155,7 +155,9 @@ public struct VipsCodec: ImageCodec {
         throw ImageError("cannot write \(spec.format.rawValue): \(Self.takeError())")
       }
     }
-    if kept { copies[index] = resized } else { cgv_free(resized) }
+    if keep { return resized }
+    cgv_free(resized)
+    return nil
   }
 
   /// The window of the step's aspect that `focus` places in `image`, reduced to the step's size.
