@@ -63,7 +63,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GalleryKitTests",
-      dependencies: ["GalleryKit"],
+      dependencies: ["GalleryKit", "CVipsShim"],
       exclude: ["Fixtures"]
     ),
   ],

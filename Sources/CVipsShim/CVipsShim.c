@@ -8,6 +8,20 @@ struct cgv_image {
   VipsImage *vips;
 };
 
+// liborc 0.4.33 (Debian 12's) keeps compiled code in a shared pool without a
+// lock: two threads building or freeing libvips resizes (which compile orc
+// code) at once corrupt the heap (lovell/sharp#3677; orc 0.4.34 fixes it).
+// Every call here that builds or frees a resize holds this lock; the pixel
+// work, which runs when an image is copied to memory or saved, stays outside.
+static GMutex resize_lock;
+
+static void release(VipsImage *image) {
+  if (image == NULL) return;
+  g_mutex_lock(&resize_lock);
+  g_object_unref(image);
+  g_mutex_unlock(&resize_lock);
+}
+
 static cgv_image *wrap(VipsImage *vips) {
   if (vips == NULL) return NULL;
   cgv_image *image = g_malloc(sizeof(cgv_image));
@@ -101,32 +115,50 @@ cgv_image *cgv_load(const char *path, int max_width, int max_height) {
   VipsImage *header = vips_image_new_from_file(path, NULL);
   if (header == NULL) return NULL;
   int tagged = vips_image_get_typeof(header, VIPS_META_ICC_NAME) != 0;
+  int orientation = 1;
+  if (vips_image_get_typeof(header, VIPS_META_ORIENTATION))
+    vips_image_get_int(header, VIPS_META_ORIENTATION, &orientation);
   g_object_unref(header);
+  // libvips rotates a thumbnail while building it, which decodes the photo
+  // under the lock; rotating the decoded copy below keeps the decode outside.
+  int swap = orientation >= 5 && orientation <= 8;
+  int width = swap ? max_height : max_width;
+  int height = swap ? max_width : max_height;
   VipsImage *thumb = NULL;
-  int failed = tagged ? vips_thumbnail(path, &thumb, max_width, "height", max_height, "size", VIPS_SIZE_DOWN,
-                                       "fail_on", VIPS_FAIL_ON_ERROR, "export_profile", "srgb", NULL)
-                      : vips_thumbnail(path, &thumb, max_width, "height", max_height, "size", VIPS_SIZE_DOWN,
-                                       "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+  g_mutex_lock(&resize_lock);
+  int failed = tagged ? vips_thumbnail(path, &thumb, width, "height", height, "size", VIPS_SIZE_DOWN,
+                                       "no_rotate", TRUE, "fail_on", VIPS_FAIL_ON_ERROR, "export_profile",
+                                       "srgb", NULL)
+                      : vips_thumbnail(path, &thumb, width, "height", height, "size", VIPS_SIZE_DOWN,
+                                       "no_rotate", TRUE, "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+  g_mutex_unlock(&resize_lock);
   if (failed) return NULL;
   VipsImage *eight = to_8bit(thumb);
-  g_object_unref(thumb);
+  release(thumb);
   if (eight == NULL) return NULL;
   VipsImage *memory = vips_image_copy_memory(eight);
-  g_object_unref(eight);
-  return wrap(memory);
+  release(eight);
+  if (memory == NULL || orientation == 1) return wrap(memory);
+  VipsImage *rotated = NULL;
+  failed = vips_autorot(memory, &rotated, NULL);
+  release(memory);
+  if (failed) return NULL;
+  VipsImage *upright = vips_image_copy_memory(rotated);
+  release(rotated);
+  return wrap(upright);
 }
 
 int cgv_width(const cgv_image *image) { return vips_image_get_width(image->vips); }
 int cgv_height(const cgv_image *image) { return vips_image_get_height(image->vips); }
 int cgv_has_alpha(const cgv_image *image) { return vips_image_hasalpha(image->vips); }
 
-cgv_image *cgv_resize(const cgv_image *image, int width, int height, int fill) {
+cgv_image *cgv_resize(const cgv_image *image, int width, int height, int exact) {
   VipsImage *out = NULL;
-  VipsInteresting interesting = fill ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE;
-  if (vips_thumbnail_image(image->vips, &out, width, "height", height, "size", VIPS_SIZE_DOWN,
-                           "crop", interesting, NULL))
-    return NULL;
-  return wrap(out);
+  g_mutex_lock(&resize_lock);
+  int failed = vips_thumbnail_image(image->vips, &out, width, "height", height, "size",
+                                    exact ? VIPS_SIZE_FORCE : VIPS_SIZE_DOWN, NULL);
+  g_mutex_unlock(&resize_lock);
+  return failed ? NULL : wrap(out);
 }
 
 cgv_image *cgv_extract(const cgv_image *image, int left, int top, int width, int height) {
@@ -140,12 +172,15 @@ int cgv_bands(const cgv_image *image) { return vips_image_get_bands(image->vips)
 long cgv_shrink_pixels(const cgv_image *image, int factor, unsigned char *pixels, size_t capacity,
                        int *width, int *height) {
   VipsImage *small = NULL;
-  if (vips_shrink(image->vips, &small, (double)factor, (double)factor, NULL)) return -1;
+  g_mutex_lock(&resize_lock);
+  int failed = vips_shrink(image->vips, &small, (double)factor, (double)factor, NULL);
+  g_mutex_unlock(&resize_lock);
+  if (failed) return -1;
   size_t size = 0;
   void *memory = vips_image_write_to_memory(small, &size);
   *width = vips_image_get_width(small);
   *height = vips_image_get_height(small);
-  g_object_unref(small);
+  release(small);
   if (memory == NULL) return -1;
   if (size > capacity) {
     g_free(memory);
@@ -195,6 +230,6 @@ int cgv_save(const cgv_image *image, const char *path, int format, int quality, 
 
 void cgv_free(cgv_image *image) {
   if (image == NULL) return;
-  g_object_unref(image->vips);
+  release(image->vips);
   g_free(image);
 }

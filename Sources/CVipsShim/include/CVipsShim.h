@@ -33,9 +33,10 @@ int cgv_width(const cgv_image *image);
 int cgv_height(const cgv_image *image);
 int cgv_has_alpha(const cgv_image *image);
 
-/// Resizes an in-memory image to fit width x height (never enlarged). With fill
-/// != 0 fills exactly width x height, trimming the centre of the overflow.
-cgv_image *cgv_resize(const cgv_image *image, int width, int height, int fill);
+/// Resizes an in-memory image to fit width x height (never enlarged). With
+/// exact != 0 the result is exactly width x height, for an image already cut
+/// to that aspect.
+cgv_image *cgv_resize(const cgv_image *image, int width, int height, int exact);
 
 /// The area left, top, width x height of the image (lazy, like cgv_resize).
 cgv_image *cgv_extract(const cgv_image *image, int left, int top, int width, int height);
