@@ -27,7 +27,11 @@ struct Build: ParsableCommand {
   @Flag(name: .long, help: "Treat warnings as errors.")
   var strict = false
 
-  @Flag(name: .long, help: "Remake every image derivative, ignoring the cache.")
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "Replace an output folder catgallery did not make, and remake every image derivative.",
+      discussion: "Never /, your home folder, a system folder, or the site's own folders."))
   var force = false
 
   func run() throws {
@@ -37,6 +41,7 @@ struct Build: ParsableCommand {
     buildOptions.strict = strict
     buildOptions.force = force
     buildOptions.progress = Console.progress(quiet: options.quiet)
+    buildOptions.notice = { Console.error("note: \($0)") }
     if let baseURL {
       guard baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") else {
         throw ValidationError("--base-url must be an absolute http(s) URL, e.g. https://example.org/cats")

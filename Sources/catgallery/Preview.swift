@@ -22,6 +22,9 @@ struct Preview: AsyncParsableCommand {
     name: .long, help: ArgumentHelp("Write the static site to this folder instead of serving it.", valueName: "dir"))
   var buildTo: String?
 
+  @Flag(name: .long, help: "With --build-to, replace a folder that catgallery did not make (never a protected one).")
+  var force = false
+
   @OptionGroup var server: ServerOptions
 
   @Flag(name: [.short, .long], help: "Print only errors and warnings.")
@@ -49,11 +52,10 @@ struct Preview: AsyncParsableCommand {
 
     if let buildTo {
       let output = URL(fileURLWithPath: buildTo).standardizedFileURL.path
-      if output == directory || output.hasPrefix(directory + "/") || directory.hasPrefix(output + "/") {
-        Console.error("error: refusing to write inside \(directory) or over it; choose another --build-to folder")
-        throw ExitCode.failure
-      }
       options.output = output
+      options.readOnlyFolders = [directory]
+      options.force = force
+      options.notice = { Console.error("note: \($0)") }
       let report = builder.build(source(), options: options)
       Console.print(report.diagnostics)
       guard report.succeeded else { throw ExitCode.failure }
@@ -62,6 +64,7 @@ struct Preview: AsyncParsableCommand {
     }
 
     options.deferImages = true
+    options.ownsOutput = true
     let live = LiveSite(builder: builder, options: options, watched: [directory], source: source)
     let first = live.build()
     Console.print(first.diagnostics)

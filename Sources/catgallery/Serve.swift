@@ -22,6 +22,7 @@ struct Serve: AsyncParsableCommand {
     let codec = try Console.codec()
     var buildOptions = BuildOptions(siteRoot: root, output: root + "/.cache/catgallery/serve")
     buildOptions.progress = Console.progress(quiet: options.quiet)
+    buildOptions.ownsOutput = true
     let live = LiveSite(builder: Builder(fileSystem: LocalFileSystem(), codec: codec), options: buildOptions)
     let first = live.build()
     Console.print(first.diagnostics)

@@ -23,6 +23,16 @@ public struct BuildOptions: Sendable {
   public var trustedNames = false
   /// Kept by `serve` and `preview` across rebuilds (see `BuildMemory`).
   public var memory: BuildMemory?
+  /// The output lies in a folder catgallery made for itself (`serve`'s and
+  /// `preview`'s), so whatever it holds is catgallery's to replace.
+  public var ownsOutput = false
+  /// The user's home folder, never an output.
+  public var home = ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+  /// Folders that are only read: no output may be, hold or lie inside one.
+  public var readOnlyFolders: [String] = []
+  /// Told of something worth a line while the build goes on (waiting for
+  /// another build of the same output).
+  public var notice: (@Sendable (String) -> Void)?
 
   public init(siteRoot: String, output: String? = nil) {
     self.siteRoot = siteRoot
@@ -73,14 +83,17 @@ public struct Builder: Sendable {
       report.timings = clock.timings
       return report
     }
-    do {
-      try SiteWriter.check(output: options.output, siteRoot: options.siteRoot)
-    } catch {
-      return fail([.error(error.description)])
-    }
     guard fileSystem.isDirectory(options.siteRoot + "/content") else {
       return fail([.error("no content/ folder in \(options.siteRoot) (use --site to point at a site)")])
     }
+    let claim: Claim
+    do {
+      claim = try claimOutput(options)
+    } catch {
+      return fail(error.diagnostics)
+    }
+    defer { withExtendedLifetime(claim) {} }
+    report.diagnostics += claim.warnings
     let cache = cache(options)
     // `serve` and `preview` keep their own state; `--force` always rebuilds.
     let useRecord = !options.force && !options.inPlace && !options.deferImages
@@ -124,7 +137,17 @@ public struct Builder: Sendable {
   /// Model → Plan → Render → Write for a source that is already loaded (`preview`
   /// makes its source from a plain folder of photos).
   public func build(_ source: SiteSource, options: BuildOptions) -> BuildReport {
-    build(source, options: options, report: BuildReport(), clock: StageClock(), index: nil)
+    var report = BuildReport()
+    let claim: Claim
+    do {
+      claim = try claimOutput(options)
+    } catch {
+      report.diagnostics = error.diagnostics
+      return report
+    }
+    defer { withExtendedLifetime(claim) {} }
+    report.diagnostics += claim.warnings
+    return build(source, options: options, report: report, clock: StageClock(), index: nil)
   }
 
   /// `index` is the photo index the source was loaded with; it is saved again
@@ -200,7 +223,7 @@ public struct Builder: Sendable {
     }
     report.pages = plan.pages.count
     report.count(files: files, derivatives: derivatives, cache: cache, bytes: !options.inPlace)
-    report.diagnostics = diagnostics
+    report.diagnostics = diagnostics + report.diagnostics
     report.succeeded = true
     report.timings = clock.timings
     return report
@@ -229,7 +252,8 @@ extension Builder {
       return
     }
     try? FileManager.default.removeItem(atPath: record)
-    try writer.write(files: files, derivatives: derivatives, cache: cache)
+    let warnings = try writer.write(files: files, derivatives: derivatives, cache: cache)
+    report.diagnostics += warnings.map { .warning($0) }
     try? digest.save(to: record)
   }
 }

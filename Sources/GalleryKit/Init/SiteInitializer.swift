@@ -4,22 +4,32 @@ import Foundation
 public enum SiteInitializer {
   public enum Failure: Error, CustomStringConvertible {
     case notEmpty(String)
+    case protected(String, reason: String)
     case io(String)
 
     public var description: String {
       switch self {
       case .notEmpty(let folder): "\(folder) is not empty; choose a new or empty folder"
+      case .protected(let folder, let reason): "refusing to create a site in \(folder): \(reason)"
       case .io(let reason): reason
       }
     }
   }
 
-  /// Writes the starter files into `folder`, which must be missing or empty.
+  /// Writes the starter files into `folder`, which must be missing or empty
+  /// but for dotfiles (a fresh `git init` is fine; its `.gitignore` gains one
+  /// line, never loses any). Never `/`, the home folder or a system folder.
   /// Returns the paths written, relative to the folder.
   @discardableResult
-  public static func create(at folder: String) throws(Failure) -> [String] {
+  public static func create(
+    at folder: String, home: String = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+  ) throws(Failure) -> [String] {
     let fileManager = FileManager.default
-    if let entries = try? fileManager.contentsOfDirectory(atPath: folder), !entries.isEmpty {
+    let target = OutputFolder(folder)
+    if let reason = target.systemReason(home: home) { throw .protected(target.path, reason: reason) }
+    if let entries = try? fileManager.contentsOfDirectory(atPath: folder),
+      entries.contains(where: { !$0.hasPrefix(".") })
+    {
       throw .notEmpty(folder)
     }
     var written: [String] = []
@@ -31,10 +41,19 @@ public enum SiteInitializer {
       try AtomicFile.write(Starter.photo ?? Data(), to: folder + "/content/photos/kitten.jpg")
       written.append("content/photos/kitten.jpg")
       try AtomicFile.write(Data("*\n!.gitignore\n".utf8), to: folder + "/public/.gitignore")
-      try AtomicFile.write(Data(".cache/\n".utf8), to: folder + "/.gitignore")
+      try ignoreCache(in: folder + "/.gitignore")
     } catch {
-      throw .io("cannot create the site in \(folder): \(error.localizedDescription)")
+      throw .io("cannot create the site in \(folder) (\(OSReason.describe(error)))")
     }
     return written
+  }
+
+  /// Adds `.cache/` to a `.gitignore`, keeping every line already there.
+  private static func ignoreCache(in path: String) throws {
+    let old = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let lines = old.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    if lines.contains(".cache/") || lines.contains(".cache") { return }
+    let separator = old.isEmpty || old.hasSuffix("\n") ? "" : "\n"
+    try AtomicFile.write(Data((old + separator + ".cache/\n").utf8), to: path)
   }
 }

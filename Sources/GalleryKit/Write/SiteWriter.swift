@@ -16,45 +16,23 @@ public struct SiteWriter: Sendable {
 
   public let output: String
 
-  public init(output: String) { self.output = Self.normalise(output) }
+  public init(output: String) { self.output = OutputFolder.normalise(output) }
 
-  static func normalise(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-  }
-
-  /// Refuses outputs that would replace or swallow the user's files.
-  public static func check(output: String, siteRoot: String) throws(Failure) {
-    let out = normalise(output)
-    let root = normalise(siteRoot)
-    let content = normalise(siteRoot + "/content")
-    let home = normalise(NSHomeDirectory())
-    func inside(_ path: String, _ folder: String) -> Bool {
-      path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
-    }
-    if out == "/" || out == home {
-      throw .unsafeOutput("refusing to write the site into \(out): it would replace that whole folder")
-    }
-    if out == root || inside(root, out) {
-      throw .unsafeOutput("refusing output folder \(output): it holds the site itself")
-    }
-    if inside(out, content) || inside(content, out) {
-      throw .unsafeOutput("refusing output folder \(output): it is or contains the content folder")
-    }
-  }
-
-  /// Writes `files` and links `derivatives` from the cache, then swaps folders.
-  public func write(files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache) throws(Failure) {
+  /// Writes `files` and links `derivatives` from the cache into a staging folder
+  /// beside the output, then swaps it in (`FolderSwap`). The caller holds the
+  /// output's lock and has let `FolderSwap.recover` tidy up after any killed
+  /// build. Returns warnings about the user's entries in the old output.
+  public func write(files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache) throws(Failure)
+    -> [String]
+  {
     let fileManager = FileManager.default
-    let parent = (output as NSString).deletingLastPathComponent
-    let name = (output as NSString).lastPathComponent
-    let pid = ProcessInfo.processInfo.processIdentifier
-    let staging = "\(parent)/.\(name).staging-\(pid)"
-    let old = "\(parent)/.\(name).old-\(pid)"
+    let swap = FolderSwap(output: output)
+    let staging = swap.path("staging")
     do {
-      try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
-      recoverInterruptedSwap(parent: parent, name: name)
-      try? fileManager.removeItem(atPath: staging)
       try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: true)
+      // The marker goes first: a staging folder left by a kill is still known
+      // to hold nothing of the user's.
+      try AtomicFile.writeUnsynced(Self.marker(files: files), to: staging + "/" + OutputFolder.markerName)
       var folders: Set<String> = [staging]
       for file in files {
         let folder = ((staging + "/" + file.path) as NSString).deletingLastPathComponent
@@ -69,14 +47,17 @@ public struct SiteWriter: Sendable {
       try Parallel.forEach(Array(Set(derivatives))) { derivative in
         try link(derivative, into: staging + "/images", cache: cache)
       }
-      try swap(staging: staging, old: old)
-    } catch let failure as Failure {
-      try? fileManager.removeItem(atPath: staging)
-      throw failure
+      return try swap.install(staging)
     } catch {
       try? fileManager.removeItem(atPath: staging)
-      throw .io("cannot write the site to \(output): \(error.localizedDescription)")
+      throw .io("cannot write the site to \(output): \(OSReason.describe(error))")
     }
+  }
+
+  /// The marker for a site of `files` plus its images folder.
+  static func marker(files: [OutputFile]) -> Data {
+    let top = files.compactMap { $0.path.split(separator: "/").first.map(String.init) }
+    return OutputFolder.marker(listing: Set(top + ["images"]))
   }
 
   /// Brings the output in line with `files` in place, touching only what
@@ -91,6 +72,7 @@ public struct SiteWriter: Sendable {
   public func update(
     files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache, memory: BuildMemory? = nil
   ) throws(Failure) -> Int {
+    let files = [OutputFile(path: OutputFolder.markerName, data: Self.marker(files: files))] + files
     guard let memory, let last = memory.lastWrite else {
       let changed = try updateFromDisk(files: files, derivatives: derivatives, cache: cache)
       memory?.wrote(
@@ -104,15 +86,16 @@ public struct SiteWriter: Sendable {
     var linked: Set<String> = []
     var changed = 0
     do {
+      // Images first: a page is replaced only once everything it shows is there.
+      for derivative in derivatives where linked.insert(derivative.fileName).inserted {
+        if last.derivatives.contains(derivative.fileName) { continue }
+        try link(derivative, into: output + "/images", cache: cache)
+        changed += 1
+      }
       for file in files {
         written[file.path] = file.data
         if last.files[file.path] == file.data { continue }
         try AtomicFile.replace(file.data, at: output + "/" + file.path)
-        changed += 1
-      }
-      for derivative in derivatives where linked.insert(derivative.fileName).inserted {
-        if last.derivatives.contains(derivative.fileName) { continue }
-        try link(derivative, into: output + "/images", cache: cache)
         changed += 1
       }
       for path in last.files.keys where written[path] == nil {
@@ -124,7 +107,7 @@ public struct SiteWriter: Sendable {
         changed += 1
       }
     } catch {
-      throw .io("cannot update \(output): \(error.localizedDescription)")
+      throw .io("cannot update \(output): \(OSReason.describe(error))")
     }
     memory.wrote(files: written, derivatives: linked)
     return changed
@@ -149,19 +132,19 @@ public struct SiteWriter: Sendable {
     var wanted: Set<String> = []
     var changed = 0
     do {
-      for file in files {
-        wanted.insert(file.path)
-        let path = output + "/" + file.path
-        if fileManager.contents(atPath: path) == file.data { continue }
-        try AtomicFile.replace(file.data, at: path)
-        changed += 1
-      }
       try fileManager.createDirectory(atPath: output + "/images", withIntermediateDirectories: true)
       for derivative in Set(derivatives) {
         let relative = "images/" + derivative.fileName
         wanted.insert(relative)
         if fileManager.fileExists(atPath: output + "/" + relative) { continue }
         try link(derivative, into: output + "/images", cache: cache)
+        changed += 1
+      }
+      for file in files {
+        wanted.insert(file.path)
+        let path = output + "/" + file.path
+        if fileManager.contents(atPath: path) == file.data { continue }
+        try AtomicFile.replace(file.data, at: path)
         changed += 1
       }
       let existing = (try? fileManager.subpathsOfDirectory(atPath: output)) ?? []
@@ -173,38 +156,8 @@ public struct SiteWriter: Sendable {
         }
       }
     } catch {
-      throw .io("cannot update \(output): \(error.localizedDescription)")
+      throw .io("cannot update \(output): \(OSReason.describe(error))")
     }
     return changed
-  }
-
-  /// Exchanges the folders, then carries the user's top-level dotfiles (.gitignore,
-  /// the .git of a deploy branch, .nojekyll) over; the old site is removed last.
-  private func swap(staging: String, old: String) throws {
-    let fileManager = FileManager.default
-    guard fileManager.fileExists(atPath: output) else {
-      try fileManager.moveItem(atPath: staging, toPath: output)
-      return
-    }
-    try fileManager.moveItem(atPath: output, toPath: old)
-    try fileManager.moveItem(atPath: staging, toPath: output)
-    for entry in try fileManager.contentsOfDirectory(atPath: old) where entry.hasPrefix(".") {
-      try fileManager.moveItem(atPath: old + "/" + entry, toPath: output + "/" + entry)
-    }
-    try fileManager.removeItem(atPath: old)
-  }
-
-  /// A build killed between the two renames leaves only `.public.old-*`: put it back.
-  private func recoverInterruptedSwap(parent: String, name: String) {
-    let fileManager = FileManager.default
-    let leftovers = ((try? fileManager.contentsOfDirectory(atPath: parent)) ?? []).sorted()
-    for entry in leftovers where entry.hasPrefix(".\(name).old-") || entry.hasPrefix(".\(name).staging-") {
-      let path = parent + "/" + entry
-      if entry.hasPrefix(".\(name).old-"), !fileManager.fileExists(atPath: output) {
-        try? fileManager.moveItem(atPath: path, toPath: output)
-      } else {
-        try? fileManager.removeItem(atPath: path)
-      }
-    }
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 @testable import GalleryKit
 
 /// A throwaway site folder under the system temp directory, removed on deinit.
-final class TestSite {
+final class TestSite: Sendable {
   let root: String
 
   init(files: [String: String] = [:]) throws {
@@ -30,10 +30,17 @@ final class TestSite {
     try write("content/photos/" + name, "FAKE \(width)x\(height)\(alpha ? " alpha" : "")")
   }
 
-  /// Runs the whole pipeline with the fake codec and a fixed clock.
-  func build(strict: Bool = false, output: String? = nil) -> BuildReport {
+  /// Runs the whole pipeline with the fake codec and a fixed clock. The home
+  /// folder is a fake one inside the site's temp folder unless `home` says.
+  func build(
+    strict: Bool = false, output: String? = nil, force: Bool = false, home: String? = nil,
+    notice: (@Sendable (String) -> Void)? = nil
+  ) -> BuildReport {
     var options = BuildOptions(siteRoot: root, output: output)
     options.strict = strict
+    options.force = force
+    options.home = home ?? root + "/fake-home"
+    options.notice = notice
     return Builder(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(options)
   }
 

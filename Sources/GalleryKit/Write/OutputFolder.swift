@@ -1,0 +1,159 @@
+import Foundation
+
+/// Which folders catgallery may fill with a site. It replaces a folder only when
+/// the folder is missing, empty (dotfiles aside: a repository's `.gitignore`, a
+/// deploy's `.git`, `.nojekyll`), carries the marker that every build writes,
+/// or is an output an earlier version recorded in the site's cache. Some folders
+/// are never an output, even with `--force`: `/`, the home folder, system
+/// folders, the site and anything holding it, its `content/`, `templates/` and
+/// cache, and the folder a preview reads.
+public struct OutputFolder: Sendable {
+  /// The marker file's name. It lists the top-level entries the build wrote, so
+  /// that any other entry at the top (`.git`, `CNAME`) is known to be the user's.
+  public static let markerName = ".catgallery-output"
+
+  public enum Refusal: Error, Sendable, CustomStringConvertible {
+    case protected(folder: String, reason: String)
+    case notOwned(folder: String)
+    case notAFolder(String)
+
+    public var description: String {
+      switch self {
+      case .protected(let folder, let reason):
+        "refusing to write the site into \(folder): \(reason); choose another output folder (--force does not change this)"
+      case .notOwned(let folder):
+        "refusing to replace \(folder): it holds files that catgallery did not make (it has no \(markerName) file); "
+          + "empty it, choose another output folder, or pass --force to replace it"
+      case .notAFolder(let path):
+        "refusing to write the site to \(path): it is a file, not a folder"
+      }
+    }
+  }
+
+  /// Folders of the operating system that are never an output, nor anything inside them.
+  static let systemTrees = [
+    "/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/sbin", "/sys", "/usr",
+    "/System", "/Library", "/Applications", "/private", "/nix", "/snap",
+  ]
+  /// Folders that are never an output themselves, though a site may live inside them
+  /// (`/var/www/site`, `/tmp/x`, `/home/me/site/public`).
+  static let systemFolders = [
+    "/home", "/media", "/mnt", "/opt", "/root", "/run", "/srv", "/tmp", "/var", "/Users", "/Volumes",
+    "/usr/local", "/var/www", "/var/lib", "/var/tmp",
+  ]
+
+  /// The output, absolute, with symlinks resolved.
+  public let path: String
+
+  public init(_ path: String) { self.path = Self.normalise(path) }
+
+  /// Absolute and with symlinks resolved, as far as the path exists.
+  static func normalise(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
+  /// Where the user's own files are that no output may replace or lie inside.
+  public struct Protected: Sendable {
+    public var siteRoot: String
+    public var cacheFolder: String
+    public var home: String
+    /// Further folders that are only read (the folder `preview` shows).
+    public var readOnly: [String] = []
+
+    public init(siteRoot: String, cacheFolder: String, home: String, readOnly: [String] = []) {
+      self.siteRoot = siteRoot
+      self.cacheFolder = cacheFolder
+      self.home = home
+      self.readOnly = readOnly
+    }
+  }
+
+  /// Throws unless a build may replace this folder. `known` is true when the
+  /// site's cache records a build into it (an output made before the marker
+  /// existed); `force` replaces a folder of someone else's, never a protected one.
+  public func check(protecting protected: Protected, known: Bool, force: Bool) throws(Refusal) {
+    if let reason = protectedReason(protected) { throw .protected(folder: path, reason: reason) }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+    guard isDirectory.boolValue else { throw .notAFolder(path) }
+    if force || known || Self.isOwned(path) { return }
+    throw .notOwned(folder: path)
+  }
+
+  /// Why this path may never be an output, or nil.
+  func protectedReason(_ protected: Protected) -> String? {
+    if let reason = systemReason(home: protected.home) { return reason }
+    let root = Self.normalise(protected.siteRoot)
+    let cache = Self.normalise(protected.cacheFolder)
+    if path == root || Self.inside(root, path) { return "it is or holds the site itself" }
+    for (folder, name) in [(root + "/content", "content/"), (root + "/templates", "templates/")] {
+      let real = Self.normalise(folder)
+      if path == real || Self.inside(path, real) || Self.inside(real, path) {
+        return "it is or holds the site's \(name)"
+      }
+    }
+    if path == cache || Self.inside(cache, path) || Self.inside(path, cache + "/derivatives") {
+      return "it is or holds the image cache"
+    }
+    for folder in protected.readOnly.map(Self.normalise)
+    where path == folder || Self.inside(path, folder)
+      || Self.inside(folder, path)
+    {
+      return "it is, holds or lies inside \(folder), which is only read"
+    }
+    return nil
+  }
+
+  /// Why this path is no place for anything catgallery writes, whatever the
+  /// site: the root, the home folder or what holds it, a system folder.
+  public func systemReason(home: String) -> String? {
+    let home = Self.normalise(home)
+    if path == "/" { return "it is the root of the file system" }
+    if path == home { return "it is your home folder" }
+    if Self.inside(home, path) { return "it holds your home folder" }
+    if let tree = Self.systemTrees.first(where: { Self.inside(path, $0) || path == $0 }) {
+      return "it is a system folder (\(tree))"
+    }
+    if Self.systemFolders.contains(path) { return "it is a system folder" }
+    return nil
+  }
+
+  /// Empty but for dotfiles, or marked as made by catgallery.
+  static func isOwned(_ folder: String) -> Bool {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return entries.allSatisfy { $0.hasPrefix(".") } || entries.contains(markerName)
+  }
+
+  static func inside(_ path: String, _ folder: String) -> Bool {
+    path.hasPrefix(folder == "/" ? "/" : folder + "/")
+  }
+
+  /// The marker's text: what it is, then the top-level entries the build wrote.
+  static func marker(listing entries: Set<String>) -> Data {
+    let lines =
+      [
+        "catgallery made this folder and replaces it on every build.",
+        "Top-level entries it wrote (anything else here is yours, and every build keeps it):",
+      ] + entries.sorted()
+    return Data((lines.joined(separator: "\n") + "\n").utf8)
+  }
+
+  /// The top-level entries the marker in `folder` lists, or nil when it has none.
+  static func writtenEntries(in folder: String) -> Set<String>? {
+    guard let data = FileManager.default.contents(atPath: folder + "/" + markerName) else { return nil }
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst(2)
+    return Set(lines.map(String.init))
+  }
+
+  /// Entries of `folder` that a build did not write: everything its marker does
+  /// not list, or, in an output from before the marker, its dotfiles.
+  static func userEntries(in folder: String) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let written = writtenEntries(in: folder)
+    return entries.filter { entry in
+      if entry == markerName { return false }
+      if let written { return !written.contains(entry) }
+      return entry.hasPrefix(".")
+    }.sorted()
+  }
+}
