@@ -12,6 +12,34 @@ public protocol FileSystem: Sendable {
   func entries(of path: String) throws -> [String]
   /// Size in bytes and modification time, for the cache index.
   func attributes(of path: String) throws -> FileAttributes
+  /// What is at `path`, without following a link at its end, and where the
+  /// path really leads (every link resolved).
+  func entry(at path: String) -> FileEntry
+}
+
+/// What a path names, told apart before anything is read from it.
+public struct FileEntry: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable {
+    case missing, file, folder
+    /// A device, FIFO or socket: reading one could block or never end.
+    case special
+    /// A link to nothing.
+    case dangling
+    /// A link that leads back to itself.
+    case loop
+  }
+
+  public var kind: Kind
+  /// The path itself is a symbolic link.
+  public var isLink: Bool
+  /// The path with every link resolved; nil for `missing`, `dangling` and `loop`.
+  public var realPath: String?
+
+  public init(kind: Kind, isLink: Bool, realPath: String?) {
+    self.kind = kind
+    self.isLink = isLink
+    self.realPath = realPath
+  }
 }
 
 public struct FileAttributes: Sendable, Hashable, Codable {
@@ -45,6 +73,25 @@ public struct LocalFileSystem: FileSystem {
 
   public func entries(of path: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+  }
+
+  public func entry(at path: String) -> FileEntry {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return FileEntry(kind: .missing, isLink: false, realPath: nil) }
+    let isLink = (info.st_mode & S_IFMT) == S_IFLNK
+    guard let resolved = realpath(path, nil) else {
+      return FileEntry(kind: errno == ELOOP ? .loop : isLink ? .dangling : .missing, isLink: isLink, realPath: nil)
+    }
+    defer { free(resolved) }
+    let real = String(cString: resolved)
+    guard stat(real, &info) == 0 else { return FileEntry(kind: .dangling, isLink: isLink, realPath: nil) }
+    let kind: FileEntry.Kind =
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: .file
+      case S_IFDIR: .folder
+      default: .special
+      }
+    return FileEntry(kind: kind, isLink: isLink, realPath: real)
   }
 
   /// One stat(2): FileManager's attribute dictionary cost more than the call

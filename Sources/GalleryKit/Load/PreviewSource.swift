@@ -17,7 +17,16 @@ public struct PreviewSource {
   public func load(folder: String, siteRoot: String) -> SiteSource {
     let name = (folder as NSString).lastPathComponent
     var source = SiteSource(root: siteRoot)
-    source.photos = loader.loadPhotos(in: folder, label: name + "/", exif: true)
+    // A previewed folder is anyone's: a photo that cannot be shown (a link out
+    // of the folder, a damaged file) is left out with a warning, and the rest
+    // of the gallery is shown.
+    let photos = loader.loadPhotos(in: folder, label: name + "/", exif: true, diagnostics: &source.diagnostics)
+    for photo in photos {
+      if let problem = photo.problem {
+        source.diagnostics.append(.warning("left out: \(problem)", at: SourceLocation(file: photo.file)))
+      }
+    }
+    source.photos = photos.filter { $0.problem == nil }
     let location = SourceLocation(file: name)
     source.config = Node(
       .dictionary([

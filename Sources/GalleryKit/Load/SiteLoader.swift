@@ -33,57 +33,92 @@ public struct SiteLoader: Sendable {
   }
 
   /// Reads the site at `root` (the folder holding content/ and templates/).
+  /// Nothing outside `root` is read, links included (`SiteBoundary`).
   public func load(root: String) -> SiteSource {
     var source = SiteSource(root: root)
-    source.config = read("content/site.yml", in: root, into: &source) {
-      (data, file) throws(DiagnosticsError) -> Node in
+    let boundary = SiteBoundary(fileSystem: fileSystem, root: root)
+    for folder in ["content", "content/photos", "content/notes", "templates"] {
+      if case .refused(let problem) = boundary.check(folder: root + "/" + folder, named: folder) {
+        source.diagnostics.append(problem)
+        if folder == "content" { return source }
+      }
+    }
+    func read(_ file: String, parse: (Data, String) throws(DiagnosticsError) -> Node) -> Node? {
+      self.read(file, in: root, boundary: boundary, into: &source, parse: parse)
+    }
+    source.config = read("content/site.yml") { (data, file) throws(DiagnosticsError) -> Node in
       try YAMLReader.parse(String(decoding: data, as: UTF8.self), file: file)
     }
-    source.parks = read("content/parks.plist", in: root, into: &source, parse: PlistReader.parse)
-    source.categories = read(
-      "content/categories.plist", in: root, into: &source, parse: PlistReader.parse)
-    source.breeds = read("content/breeds.json", in: root, into: &source, parse: JSONReader.parse)
-    source.cats = read("content/cats.json", in: root, into: &source, parse: JSONReader.parse)
-    source.facts = read("content/facts.json", in: root, into: &source, parse: JSONReader.parse)
-    source.notes = loadNotes(root: root, into: &source)
+    source.parks = read("content/parks.plist", parse: PlistReader.parse)
+    source.categories = read("content/categories.plist", parse: PlistReader.parse)
+    source.breeds = read("content/breeds.json", parse: JSONReader.parse)
+    source.cats = read("content/cats.json", parse: JSONReader.parse)
+    source.facts = read("content/facts.json", parse: JSONReader.parse)
+    source.notes = loadNotes(root: root, boundary: boundary, into: &source)
     let creditsFile = "content/photos/CREDITS.md"
-    if let data = try? fileSystem.contents(of: root + "/" + creditsFile) {
+    if let data = contents(of: creditsFile, in: root, boundary: boundary, into: &source) {
       source.credits = NoteSource(file: creditsFile, breedID: "", text: String(decoding: data, as: UTF8.self))
     }
-    source.photos = loadPhotos(
-      in: root + "/content/photos", label: "content/photos/", exif: wantsEXIF(source.config))
-    source.templates = loadTemplates(root: root, into: &source)
+    if case .readable = boundary.check(folder: root + "/content/photos", named: "content/photos") {
+      source.photos = loadPhotos(
+        in: root + "/content/photos", label: "content/photos/", exif: wantsEXIF(source.config),
+        diagnostics: &source.diagnostics)
+    }
+    if case .readable = boundary.check(folder: root + "/templates", named: "templates") {
+      source.templates = loadTemplates(root: root, boundary: boundary, into: &source)
+    }
     return source
   }
 
-  private func read(
-    _ file: String, in root: String, into source: inout SiteSource,
-    parse: (Data, String) throws(DiagnosticsError) -> Node
-  ) -> Node? {
+  /// The bytes of `file` (relative to `root`), nil when it is absent or cannot
+  /// be read, which is then a diagnostic naming it and the reason.
+  private func contents(
+    of file: String, in root: String, boundary: SiteBoundary, into source: inout SiteSource
+  ) -> Data? {
     let path = root + "/" + file
-    guard fileSystem.exists(path) else { return nil }
-    do {
-      let data = try fileSystem.contents(of: path)
-      return try parse(data, file)
-    } catch let error as DiagnosticsError {
-      source.diagnostics += error.diagnostics
-    } catch {
-      source.diagnostics.append(.error("cannot read file", at: SourceLocation(file: file)))
+    switch boundary.check(file: path, named: file) {
+    case .absent: return nil
+    case .refused(let problem):
+      source.diagnostics.append(problem)
+      return nil
+    case .readable:
+      do {
+        return try fileSystem.contents(of: path)
+      } catch {
+        source.diagnostics.append(
+          .error("cannot read file (\(OSReason.describe(error)))", at: SourceLocation(file: file)))
+        return nil
+      }
     }
-    return nil
   }
 
-  private func loadNotes(root: String, into source: inout SiteSource) -> [NoteSource] {
-    let folder = root + "/content/notes"
-    guard fileSystem.isDirectory(folder) else { return [] }
-    let names = (try? fileSystem.entries(of: folder)) ?? []
+  private func read(
+    _ file: String, in root: String, boundary: SiteBoundary, into source: inout SiteSource,
+    parse: (Data, String) throws(DiagnosticsError) -> Node
+  ) -> Node? {
+    guard let data = contents(of: file, in: root, boundary: boundary, into: &source) else { return nil }
+    do {
+      return try parse(data, file)
+    } catch {
+      source.diagnostics += error.diagnostics
+      return nil
+    }
+  }
+
+  private func loadNotes(root: String, boundary: SiteBoundary, into source: inout SiteSource) -> [NoteSource] {
+    guard case .readable = boundary.check(folder: root + "/content/notes", named: "content/notes") else { return [] }
+    let names: [String]
+    do {
+      names = try fileSystem.entries(of: root + "/content/notes")
+    } catch {
+      source.diagnostics.append(
+        .error("cannot list the folder (\(OSReason.describe(error)))", at: SourceLocation(file: "content/notes")))
+      return []
+    }
     return names.compactMap { name in
       guard !name.hasPrefix("."), name.lowercased().hasSuffix(".md") else { return nil }
       let file = "content/notes/" + name
-      guard let data = try? fileSystem.contents(of: folder + "/" + name) else {
-        source.diagnostics.append(.error("cannot read file", at: SourceLocation(file: file)))
-        return nil
-      }
+      guard let data = contents(of: file, in: root, boundary: boundary, into: &source) else { return nil }
       guard let text = String(data: data, encoding: .utf8) else {
         source.diagnostics.append(.error("not valid UTF-8 text", at: SourceLocation(file: file)))
         return nil
@@ -99,54 +134,82 @@ public struct SiteLoader: Sendable {
   }
 
   /// Every image below `base`, hidden files and folders skipped; `label` is
-  /// the prefix their paths get in messages.
-  public func loadPhotos(in base: String, label: String, exif: Bool) -> [PhotoFile] {
-    let realBase = Self.realPath(base) ?? base
+  /// the prefix their paths get in messages. Links to folders are not followed
+  /// (one warning each, into `diagnostics`), and a file that links out of
+  /// `base` is a photo with a problem, never read.
+  public func loadPhotos(in base: String, label: String, exif: Bool, diagnostics: inout [Diagnostic]) -> [PhotoFile] {
+    let walk = walk(base, label: label)
+    diagnostics += walk.diagnostics
+    let boundary = SiteBoundary(fileSystem: fileSystem, root: base)
     // Hashing every byte of a new photo is the slow part of loading: on all cores.
-    return Parallel.map(files(under: base)) { relative -> PhotoFile? in
+    return Parallel.map(walk.files) { relative -> PhotoFile? in
       let ext = (relative as NSString).pathExtension.lowercased()
       let path = base + "/" + relative
+      func refused(_ problem: String) -> PhotoFile {
+        PhotoFile(relativePath: relative, file: label + relative, path: path, hash: "", header: nil, problem: problem)
+      }
       if Self.unsupportedExtensions.contains(ext), !skipsUnsupported {
-        return PhotoFile(
-          relativePath: relative, file: label + relative, path: path, hash: "", header: nil,
-          problem: "unsupported image format .\(ext); export it as JPEG, PNG, WebP, GIF, TIFF, HEIF or AVIF")
+        return refused(
+          "unsupported image format .\(ext); export it as JPEG, PNG, WebP, GIF, TIFF, HEIF or AVIF")
       }
       guard Self.imageExtensions.contains(ext) else { return nil }
-      // Nothing outside the photo folder is read, symlinks included.
-      guard let real = Self.realPath(path), real.hasPrefix(realBase + "/") else {
-        return PhotoFile(
-          relativePath: relative, file: label + relative, path: path, hash: "", header: nil,
-          problem: "it links to a file outside \(label)")
+      if case .refused(let problem) = boundary.check(file: path, named: label + relative) {
+        // Nothing outside the photo folder is read, links included.
+        let outside = problem.message.hasPrefix("links to ")
+        return refused(outside ? "it links to a file outside \(label)" : "it " + problem.message)
       }
       return photo(relative: relative, path: path, label: label, exif: exif || alwaysReadEXIF)
     }.compactMap { $0 }
   }
 
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
+  /// The files below a folder and what was left out of the walk.
+  struct Walk {
+    /// Paths relative to the folder, sorted; links to files included.
+    var files: [String] = []
+    /// One warning per link to a folder, which is never followed.
+    var diagnostics: [Diagnostic] = []
   }
 
-  /// Paths of the regular files below `base`, relative to it, sorted; hidden
-  /// files and folders are skipped.
-  func files(under base: String) -> [String] {
-    guard fileSystem.isDirectory(base) else { return [] }
-    var found: [String] = []
+  /// Paths of the files below `base`, relative to it, sorted; hidden files and
+  /// folders are skipped, and so are links to folders: following one could
+  /// lead out of the site, or back into the tree and round forever.
+  func walk(_ base: String, label: String) -> Walk {
+    var result = Walk()
+    guard fileSystem.entry(at: base).kind == .folder else { return result }
     var pending = [""]
     while let relativeFolder = pending.popLast() {
       let folder = relativeFolder.isEmpty ? base : base + "/" + relativeFolder
-      for name in (try? fileSystem.entries(of: folder)) ?? [] where !name.hasPrefix(".") {
+      let names: [String]
+      do {
+        names = try fileSystem.entries(of: folder)
+      } catch {
+        result.diagnostics.append(
+          .warning(
+            "cannot list the folder (\(OSReason.describe(error))); its files were left out",
+            at: SourceLocation(file: label + relativeFolder)))
+        continue
+      }
+      for name in names where !name.hasPrefix(".") {
         let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
-        if fileSystem.isDirectory(base + "/" + relative) {
+        let entry = fileSystem.entry(at: base + "/" + relative)
+        switch (entry.kind, entry.isLink) {
+        case (.folder, false):
           pending.append(relative)
-        } else {
-          found.append(relative)
+        case (.folder, true):
+          result.diagnostics.append(
+            .warning(
+              "is a link to a folder, which catgallery does not follow; move or copy the folder here instead",
+              at: SourceLocation(file: label + relative)))
+        default:
+          result.files.append(relative)
         }
       }
     }
-    return found.sorted()
+    result.files.sort()
+    return result
   }
+
+  func files(under base: String) -> [String] { walk(base, label: "").files }
 
   private func photo(relative: String, path: String, label: String, exif wantsEXIF: Bool) -> PhotoFile {
     let file = label + relative
@@ -184,13 +247,13 @@ public struct SiteLoader: Sendable {
     return photo
   }
 
-  private func loadTemplates(root: String, into source: inout SiteSource) -> [String: Data] {
+  private func loadTemplates(root: String, boundary: SiteBoundary, into source: inout SiteSource) -> [String: Data] {
     var templates: [String: Data] = [:]
-    for relative in files(under: root + "/templates") {
-      if let data = try? fileSystem.contents(of: root + "/templates/" + relative) {
+    let walk = walk(root + "/templates", label: "templates/")
+    source.diagnostics += walk.diagnostics
+    for relative in walk.files {
+      if let data = contents(of: "templates/" + relative, in: root, boundary: boundary, into: &source) {
         templates[relative] = data
-      } else {
-        source.diagnostics.append(.error("cannot read file", at: SourceLocation(file: "templates/" + relative)))
       }
     }
     return templates

@@ -1,0 +1,54 @@
+/// The edge of what a build may read: the site folder, links resolved. Every
+/// input is looked at before it is read, so a link out of the site (to
+/// `/etc/passwd`, to a home folder on a CI runner building someone else's
+/// content), a link to nothing, a link loop or a FIFO becomes an error that
+/// names the file instead of a leak, a hang or a silently missing section.
+struct SiteBoundary {
+  let fileSystem: FileSystem
+  /// The site folder with every link resolved.
+  let realRoot: String
+
+  init(fileSystem: FileSystem, root: String) {
+    self.fileSystem = fileSystem
+    realRoot = fileSystem.entry(at: root).realPath ?? root
+  }
+
+  enum Verdict {
+    case absent
+    case readable
+    case refused(Diagnostic)
+  }
+
+  /// Whether the file at `path` (named `file` in messages) may be read.
+  func check(file path: String, named file: String) -> Verdict {
+    let entry = fileSystem.entry(at: path)
+    if let problem = problem(entry, named: file, expecting: .file) { return .refused(problem) }
+    return entry.kind == .missing ? .absent : .readable
+  }
+
+  /// Whether the folder at `path` may be walked.
+  func check(folder path: String, named file: String) -> Verdict {
+    let entry = fileSystem.entry(at: path)
+    if let problem = problem(entry, named: file, expecting: .folder) { return .refused(problem) }
+    return entry.kind == .missing ? .absent : .readable
+  }
+
+  private func problem(_ entry: FileEntry, named file: String, expecting kind: FileEntry.Kind) -> Diagnostic? {
+    let location = SourceLocation(file: file)
+    switch entry.kind {
+    case .missing: return nil
+    case .dangling: return .error("is a symbolic link to nothing: its target does not exist", at: location)
+    case .loop: return .error("is a symbolic link that loops back on itself", at: location)
+    case .special: return .error("is not a regular file (a device, pipe or socket); it was not read", at: location)
+    case .file, .folder:
+      if let real = entry.realPath, real != realRoot, !real.hasPrefix(realRoot + "/") {
+        return .error(
+          "links to \(real), outside the site folder; catgallery reads nothing outside the site", at: location)
+      }
+      if entry.kind != kind {
+        return .error(kind == .file ? "is a folder, not a file" : "is a file, not a folder", at: location)
+      }
+      return nil
+    }
+  }
+}
