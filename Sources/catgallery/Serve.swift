@@ -18,12 +18,24 @@ struct Serve: AsyncParsableCommand {
   @OptionGroup var server: ServerOptions
 
   func run() async throws {
+    guard Supervisor.isWorker else {
+      // A worker restarted after a crash must listen where the first one did.
+      let port = server.port == 0 ? ServerOptions.freePort() : server.port
+      let code = Supervisor.run(arguments: Array(CommandLine.arguments.dropFirst()) + ["--port", String(port)])
+      throw ExitCode(code)
+    }
     let root = options.siteRoot
     let codec = try Console.codec()
     var buildOptions = BuildOptions(siteRoot: root, output: root + "/.cache/catgallery/serve")
     buildOptions.progress = Console.progress(quiet: options.quiet)
     buildOptions.ownsOutput = true
     let live = LiveSite(builder: Builder(fileSystem: LocalFileSystem(), codec: codec), options: buildOptions)
+    if let crash = Supervisor.previousCrash {
+      // The input that crashed is still there: wait for the next edit.
+      await live.hub.showErrors(["error: " + crash])
+      try await serve(live, output: buildOptions.output, restarted: true)
+      return
+    }
     let first = live.build()
     Console.print(first.diagnostics)
     if !first.succeeded {
@@ -31,6 +43,12 @@ struct Serve: AsyncParsableCommand {
       Console.error("the site does not build yet; fix the errors above and it will reload")
       await live.hub.showErrors(first.diagnostics.sortedForPrinting().map(\.description))
     }
+    try await serve(live, output: buildOptions.output, restarted: false)
+  }
+
+  /// Watches the site, rebuilds on every edit, and serves until Ctrl-C.
+  private func serve(_ live: LiveSite, output: String, restarted: Bool) async throws {
+    let root = options.siteRoot
     let quiet = options.quiet
     let verbose = options.verbose
     let watcher = Watcher(folders: [root + "/content", root + "/templates"]) {
@@ -51,7 +69,9 @@ struct Serve: AsyncParsableCommand {
     }
     watcher.start()
     defer { watcher.stop() }
-    let http = DevServer(folder: buildOptions.output, host: server.host, port: server.port, hub: live.hub)
+    let http = DevServer(folder: output, host: server.host, port: server.port, hub: live.hub)
+    var server = self.server
+    if restarted { server.open = false }
     try await server.serve(http, message: "serving \(root)")
   }
 }

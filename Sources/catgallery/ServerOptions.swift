@@ -28,4 +28,20 @@ struct ServerOptions: ParsableArguments {
       throw ExitCode.failure
     }
   }
+
+  /// A loopback port free now, for a server that must keep it across restarts.
+  static func freePort() -> Int {
+    let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socket) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let found = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { base in
+        bind(socket, base, length) == 0 && getsockname(socket, base, &length) == 0
+      }
+    }
+    return found ? Int(UInt16(bigEndian: address.sin_port)) : 0
+  }
 }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The pid of the worker `serve` runs, for the signal handler to pass SIGTERM on.
+nonisolated(unsafe) private var workerPID: pid_t = 0
+
+/// Keeps `serve` up through a crash. A stack overflow or a trap in a rebuild
+/// cannot be caught inside the process that has it, so `serve` runs itself
+/// again as a worker process and watches it: when the worker dies of a crash,
+/// a new one serves the last good site (every file in it was replaced whole, so
+/// it is intact), shows the crash over the open pages and rebuilds on the next
+/// edit. Any other end of the worker (Ctrl-C, an error) ends `serve` with it.
+enum Supervisor {
+  static let workerVariable = "CATGALLERY_SERVE_WORKER"
+  static let crashVariable = "CATGALLERY_SERVE_CRASHED"
+
+  static var isWorker: Bool { ProcessInfo.processInfo.environment[workerVariable] != nil }
+
+  /// What the previous worker died of, in a worker started after a crash.
+  static var previousCrash: String? { ProcessInfo.processInfo.environment[crashVariable] }
+
+  /// Signals that mean the worker crashed, rather than was stopped.
+  static let crashSignals: [Int32: String] = [
+    SIGSEGV: "segmentation fault", SIGBUS: "bus error", SIGILL: "illegal instruction", SIGTRAP: "trap",
+    SIGABRT: "abort", SIGFPE: "arithmetic error",
+  ]
+
+  /// Runs this program with `arguments` as a worker until it ends other than
+  /// by a crash; returns its exit code. Gives up after 5 crashes in 10 seconds.
+  static func run(arguments: [String]) -> Int32 {
+    // Ctrl-C goes to the whole process group: the worker stops, then so do we.
+    // A handler rather than SIG_IGN, which the worker would inherit.
+    signal(SIGINT) { _ in }
+    signal(SIGTERM) { _ in if workerPID > 0 { kill(workerPID, SIGTERM) } }
+    var crash: String?
+    var crashes: [Date] = []
+    while true {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+      process.arguments = arguments
+      var environment = ProcessInfo.processInfo.environment
+      environment[workerVariable] = "1"
+      environment[crashVariable] = crash
+      // The runtime's backtrace of a crashed worker fills the terminal and takes
+      // seconds; a `catgallery build` of the same input shows it when wanted.
+      if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+      process.environment = environment
+      do {
+        try process.run()
+      } catch {
+        Console.error("error: cannot start the server process (\(error.localizedDescription))")
+        return 1
+      }
+      workerPID = process.processIdentifier
+      process.waitUntilExit()
+      workerPID = 0
+      guard process.terminationReason == .uncaughtSignal, let name = crashSignals[process.terminationStatus] else {
+        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+      }
+      crash =
+        "the last rebuild crashed (\(name)); still serving the last good site: fix the input and save to rebuild "
+        + "(catgallery build shows where it crashed)"
+      Console.error("error: \(crash ?? name)")
+      crashes = crashes.filter { $0 > Date(timeIntervalSinceNow: -10) } + [Date()]
+      if crashes.count >= 5 {
+        Console.error("error: serve crashed 5 times in 10 seconds; stopping")
+        return 1
+      }
+    }
+  }
+}
