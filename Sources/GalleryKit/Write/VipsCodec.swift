@@ -20,17 +20,6 @@ public struct VipsCodec: ImageCodec {
     return line.trimmingCharacters(in: .whitespaces)
   }
 
-  /// libvips names the absolute path and its own class; users need neither.
-  static func plain(_ message: String, path: String) -> String {
-    if message.contains("is not a known file format") { return "not a known image format" }
-    var text = message.replacingOccurrences(of: "\"\(path)\"", with: "file")
-      .replacingOccurrences(of: path, with: "file")
-    if let colon = text.range(of: ": "), !text[..<colon.lowerBound].contains(" ") {
-      text = String(text[colon.upperBound...])
-    }
-    return text
-  }
-
   public func header(of path: String) throws(ImageError) -> ImageHeader {
     var width: Int32 = 0
     var height: Int32 = 0
@@ -80,16 +69,6 @@ public struct VipsCodec: ImageCodec {
       }
     }
     return values
-  }
-
-  /// libexif renders "value (value, ASCII, 6 components, 6 bytes)"; keep the value.
-  static func exifValue(_ text: String) -> String? {
-    var value = text
-    if value.hasSuffix("bytes)"), let open = value.range(of: " (", options: .backwards) {
-      value = String(value[..<open.lowerBound])
-    }
-    value = value.trimmingCharacters(in: .whitespacesAndNewlines)
-    return value.isEmpty ? nil : value
   }
 
   public func render(
