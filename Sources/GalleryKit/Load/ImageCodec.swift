@@ -62,11 +62,26 @@ public protocol ImageCodec: Sendable {
   /// and writes each derivative that has a path. `outputs` lists every
   /// derivative of the photo: those without a path are cached already and are
   /// not written, but still decide how the others are made (see `ResizeChain`).
-  /// Returns the mean colour as a CSS hex string, the loading placeholder.
+  /// Returns the loading placeholder and what the decoder said about damage.
   func render(
     source: String, decodeWidth: Int, decodeHeight: Int,
     outputs: [(spec: DerivativeSpec, path: String?)]
-  ) throws(ImageError) -> String
+  ) throws(ImageError) -> RenderedPhoto
+}
+
+/// What decoding a photo found besides its derivatives; kept in the cache by
+/// source hash, so a photo that is not decoded again still reports it.
+public struct RenderedPhoto: Sendable, Hashable, Codable {
+  /// The mean colour as a CSS hex string, shown while the photo loads.
+  public var placeholder: String
+  /// Damage the decoder read past (corrupt or truncated data): each one message
+  /// for a warning on the photo.
+  public var warnings: [String]
+
+  public init(placeholder: String, warnings: [String] = []) {
+    self.placeholder = placeholder
+    self.warnings = warnings
+  }
 }
 
 public struct ImageError: Error, Sendable, CustomStringConvertible {

@@ -20,30 +20,47 @@ public struct VipsCodec: ImageCodec {
     return line.trimmingCharacters(in: .whitespaces)
   }
 
+  /// Warnings while reading the header are about metadata and are dropped.
   public func header(of path: String) throws(ImageError) -> ImageHeader {
     var width: Int32 = 0
     var height: Int32 = 0
     var orientation: Int32 = 1
     var alpha: Int32 = 0
     var loader = [CChar](repeating: 0, count: 64)
-    guard cgv_header(path, &width, &height, &orientation, &alpha, &loader, loader.count) == 0 else {
+    let (read, _) = Self.collectingWarnings { () -> Int32 in
+      cgv_header(path, &width, &height, &orientation, &alpha, &loader, loader.count)
+    }
+    guard read == 0 else {
       throw ImageError("not a readable image: \(Self.plain(Self.takeError(), path: path))")
     }
-    let loaderName = String(
-      decoding: loader.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let format = loaderName.replacingOccurrences(of: "load", with: "")
+    let format = Self.string(loader).replacingOccurrences(of: "load", with: "")
       .replacingOccurrences(of: "_source", with: "")
     return ImageHeader(
       storedWidth: Int(width), storedHeight: Int(height), orientation: Int(orientation),
       hasAlpha: alpha != 0, format: format)
   }
 
+  /// Runs `work` with the warnings libvips logs on this thread collected, not
+  /// printed, and returns them with its result, one per line logged.
+  private static func collectingWarnings<T>(_ work: () -> T) -> (T, [String]) {
+    cgv_warnings_begin()
+    let value = work()
+    var buffer = [CChar](repeating: 0, count: 4096)
+    cgv_warnings_end(&buffer, buffer.count)
+    return (value, string(buffer).split(separator: "\n").map(String.init))
+  }
+
+  private static func string(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Reads only files `header(of:)` accepted; warnings about the metadata are dropped.
   public func exif(of path: String) -> [String: String] {
     func field(_ name: String) -> String? {
       var buffer = [CChar](repeating: 0, count: 512)
-      guard cgv_header_string(path, name, &buffer, buffer.count) == 0 else { return nil }
-      let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      return Self.exifValue(text)
+      let (found, _) = Self.collectingWarnings { cgv_header_string(path, name, &buffer, buffer.count) }
+      guard found == 0 else { return nil }
+      return Self.exifValue(Self.string(buffer))
     }
     var values: [String: String] = [:]
     let make = field("exif-ifd0-Make")
@@ -71,7 +88,27 @@ public struct VipsCodec: ImageCodec {
     return values
   }
 
+  /// Collects what libvips logs while decoding; a photo that decodes with
+  /// warnings is damaged but still made, and the warnings come back with it.
   public func render(
+    source: String, decodeWidth: Int, decodeHeight: Int,
+    outputs: [(spec: DerivativeSpec, path: String?)]
+  ) throws(ImageError) -> RenderedPhoto {
+    let (outcome, logged) = Self.collectingWarnings {
+      Result { () throws(ImageError) -> String in
+        try renderPixels(source: source, decodeWidth: decodeWidth, decodeHeight: decodeHeight, outputs: outputs)
+      }
+    }
+    let placeholder = try outcome.get()
+    guard let damage = Self.damage(logged, path: source) else { return RenderedPhoto(placeholder: placeholder) }
+    // libjpeg's warnings reach the log through libvips' process-wide error
+    // buffer, where they would otherwise lead the next failure's message.
+    _ = Self.takeError()
+    return RenderedPhoto(placeholder: placeholder, warnings: [damage])
+  }
+
+  /// Decodes once and writes the derivatives; returns the placeholder colour.
+  private func renderPixels(
     source: String, decodeWidth: Int, decodeHeight: Int,
     outputs: [(spec: DerivativeSpec, path: String?)]
   ) throws(ImageError) -> String {
