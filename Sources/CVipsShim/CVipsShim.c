@@ -129,9 +129,24 @@ int cgv_init(void) {
   // Derivatives are made in parallel by the caller; libvips' own threads only add contention.
   vips_concurrency_set(1);
   vips_cache_set_max(0);
+  // Only the formats catgallery supports are ever decoded: ImageMagick and the
+  // other loaders stay blocked even for a file whose name says JPEG.
+  vips_operation_block_set("VipsForeignLoad", TRUE);
+  const char *supported[] = {"VipsForeignLoadJpeg", "VipsForeignLoadPng", "VipsForeignLoadWebp",
+                             "VipsForeignLoadNsgif", "VipsForeignLoadTiff", "VipsForeignLoadHeif"};
+  for (size_t i = 0; i < G_N_ELEMENTS(supported); i++) vips_operation_block_set(supported[i], FALSE);
   // Installed after VIPS_INIT, so it takes precedence over the silent handler
   // libvips installs when VIPS_WARNING is set: collection never depends on it.
   g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE, collect, NULL);
+  return 0;
+}
+
+int cgv_loader(const char *path, char *loader, size_t loader_size) {
+  if (loader_size > 0) loader[0] = '\0';
+  const char *name = vips_foreign_find_load(path);
+  if (name == NULL) return -1;
+  const char *nickname = vips_nickname_find(g_type_from_name(name));
+  if (nickname != NULL && loader_size > 0) g_strlcpy(loader, nickname, loader_size);
   return 0;
 }
 

@@ -24,6 +24,11 @@ void cgv_warnings_begin(void);
 /// Stops collecting on this thread and copies the warnings, one per line, into buf.
 void cgv_warnings_end(char *buf, size_t size);
 
+/// The nickname of the loader libvips picks for the file's content
+/// ("jpegload", "magickload", ...), found from its first bytes without loading
+/// it. Returns 0 on success, -1 when no loader knows the content.
+int cgv_loader(const char *path, char *loader, size_t loader_size);
+
 /// Reads the header only: size before orientation, EXIF orientation (1-8) and alpha.
 /// loader receives libvips' loader name ("jpegload", "pngload", ...). Returns 0 on success.
 int cgv_header(const char *path, int *width, int *height, int *orientation,

@@ -8,7 +8,8 @@ public struct ImageHeader: Sendable, Hashable, Codable {
   /// EXIF orientation 1–8.
   public var orientation: Int
   public var hasAlpha: Bool
-  /// The decoder that recognised the file ("jpeg", "png", "webp", ...).
+  /// The decoder that recognised the file by its content: an `ImageFormat` raw
+  /// value ("jpeg", "png", "webp", ...) from libvips.
   public var format: String
 
   public init(storedWidth: Int, storedHeight: Int, orientation: Int, hasAlpha: Bool, format: String) {

@@ -20,24 +20,36 @@ public struct VipsCodec: ImageCodec {
     return line.trimmingCharacters(in: .whitespaces)
   }
 
-  /// Warnings while reading the header are about metadata and are dropped.
+  /// Decides the format by content and refuses any catgallery does not read
+  /// before libvips opens the file, so no other loader (ImageMagick above all)
+  /// ever parses it. Warnings while reading the header are about metadata and
+  /// are dropped.
   public func header(of path: String) throws(ImageError) -> ImageHeader {
+    var loader = [CChar](repeating: 0, count: 64)
+    guard cgv_loader(path, &loader, loader.count) == 0 else {
+      throw ImageError("not a readable image: \(Self.plain(Self.takeError(), path: path))")
+    }
+    let nickname = Self.string(loader)
+    guard let format = ImageFormat(loader: nickname) else {
+      let head = FileHandle(forReadingAtPath: path).map { file in
+        defer { try? file.close() }
+        return [UInt8](file.readData(ofLength: 16))
+      }
+      throw ImageError(ImageFormat.unsupported(ImageFormat.unsupportedName(loader: nickname, head: head ?? [])))
+    }
     var width: Int32 = 0
     var height: Int32 = 0
     var orientation: Int32 = 1
     var alpha: Int32 = 0
-    var loader = [CChar](repeating: 0, count: 64)
     let (read, _) = Self.collectingWarnings { () -> Int32 in
       cgv_header(path, &width, &height, &orientation, &alpha, &loader, loader.count)
     }
     guard read == 0 else {
       throw ImageError("not a readable image: \(Self.plain(Self.takeError(), path: path))")
     }
-    let format = Self.string(loader).replacingOccurrences(of: "load", with: "")
-      .replacingOccurrences(of: "_source", with: "")
     return ImageHeader(
       storedWidth: Int(width), storedHeight: Int(height), orientation: Int(orientation),
-      hasAlpha: alpha != 0, format: format)
+      hasAlpha: alpha != 0, format: format.rawValue)
   }
 
   /// Runs `work` with the warnings libvips logs on this thread collected, not
