@@ -4,7 +4,6 @@
 SWIFT ?= swift
 PYTHON ?= python3
 export PATH := $(PATH):/opt/swift/usr/bin
-export VIPS_WARNING := 0
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libvips-dev libvips-tools libcmark-dev pkg-config chromium chromium-driver

@@ -22,6 +22,98 @@ static void release(VipsImage *image) {
   g_mutex_unlock(&resize_lock);
 }
 
+// Warnings libvips logs while a thread works on one photo, in place of GLib's
+// printing them: the caller reports them against that photo.
+typedef struct {
+  GMutex lock;
+  GString *text;
+  // What opening the file logged, each line between newlines: metadata notes
+  // (unknown TIFF tags, odd EXIF) that reading the pixels logs again.
+  GString *opening;
+} collector;
+
+// The collector of the photo this thread works on, or NULL.
+static GPrivate current_collector;
+
+static void collect(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
+  (void)domain;
+  (void)level;
+  (void)data;
+  collector *target = g_private_get(&current_collector);
+  // A warning outside any photo's work has no file to name: dropped, like
+  // VIPS_WARNING does, rather than printed unattributed between diagnostics.
+  if (target == NULL || message == NULL) return;
+  char *line = g_strconcat("\n", message, "\n", NULL);
+  g_mutex_lock(&target->lock);
+  if (strstr(target->opening->str, line) == NULL) g_string_append(target->text, line + 1);
+  g_mutex_unlock(&target->lock);
+  g_free(line);
+}
+
+void cgv_warnings_begin(void) {
+  collector *target = g_malloc0(sizeof(collector));
+  g_mutex_init(&target->lock);
+  target->text = g_string_new(NULL);
+  target->opening = g_string_new("\n");
+  g_private_set(&current_collector, target);
+}
+
+void cgv_warnings_end(char *buf, size_t size) {
+  collector *target = g_private_get(&current_collector);
+  if (size > 0) buf[0] = '\0';
+  if (target == NULL) return;
+  g_private_set(&current_collector, NULL);
+  if (size > 0) g_strlcpy(buf, target->text->str, size);
+  g_string_free(target->text, TRUE);
+  g_string_free(target->opening, TRUE);
+  g_mutex_clear(&target->lock);
+  g_free(target);
+}
+
+// Sets aside what was collected so far, the warnings of opening the file: the
+// same lines logged again later are not collected.
+static void set_aside_opening(void) {
+  collector *target = g_private_get(&current_collector);
+  if (target == NULL) return;
+  g_mutex_lock(&target->lock);
+  g_string_append(target->opening, target->text->str);
+  g_string_truncate(target->text, 0);
+  g_mutex_unlock(&target->lock);
+}
+
+// Decoders run on libvips' worker threads, not the caller's: each request for
+// pixels passes through here and lends the worker the caller's collector.
+static int lend_collector(VipsRegion *out, void *sequence, void *in, void *target, gboolean *stop) {
+  (void)in;
+  (void)stop;
+  VipsRegion *region = sequence;
+  collector *previous = g_private_get(&current_collector);
+  g_private_set(&current_collector, target);
+  int failed = vips_region_prepare(region, &out->valid) ||
+               vips_region_region(out, region, &out->valid, out->valid.left, out->valid.top);
+  g_private_set(&current_collector, previous);
+  return failed;
+}
+
+// The same pixels as in, computed with this thread's collector (a new reference).
+static VipsImage *collecting(VipsImage *in) {
+  collector *target = g_private_get(&current_collector);
+  if (target == NULL) {
+    g_object_ref(in);
+    return in;
+  }
+  VipsImage *out = vips_image_new();
+  if (vips_image_pipelinev(out, VIPS_DEMAND_STYLE_THINSTRIP, in, NULL) ||
+      vips_image_generate(out, vips_start_one, lend_collector, vips_stop_one, in, target)) {
+    g_object_unref(out);
+    return NULL;
+  }
+  // out keeps in alive until it closes.
+  g_object_ref(in);
+  vips_object_local(out, in);
+  return out;
+}
+
 static cgv_image *wrap(VipsImage *vips) {
   if (vips == NULL) return NULL;
   cgv_image *image = g_malloc(sizeof(cgv_image));
@@ -37,6 +129,24 @@ int cgv_init(void) {
   // Derivatives are made in parallel by the caller; libvips' own threads only add contention.
   vips_concurrency_set(1);
   vips_cache_set_max(0);
+  // Only the formats catgallery supports are ever decoded: ImageMagick and the
+  // other loaders stay blocked even for a file whose name says JPEG.
+  vips_operation_block_set("VipsForeignLoad", TRUE);
+  const char *supported[] = {"VipsForeignLoadJpeg", "VipsForeignLoadPng", "VipsForeignLoadWebp",
+                             "VipsForeignLoadNsgif", "VipsForeignLoadTiff", "VipsForeignLoadHeif"};
+  for (size_t i = 0; i < G_N_ELEMENTS(supported); i++) vips_operation_block_set(supported[i], FALSE);
+  // Installed after VIPS_INIT, so it takes precedence over the silent handler
+  // libvips installs when VIPS_WARNING is set: collection never depends on it.
+  g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE, collect, NULL);
+  return 0;
+}
+
+int cgv_loader(const char *path, char *loader, size_t loader_size) {
+  if (loader_size > 0) loader[0] = '\0';
+  const char *name = vips_foreign_find_load(path);
+  if (name == NULL) return -1;
+  const char *nickname = vips_nickname_find(g_type_from_name(name));
+  if (nickname != NULL && loader_size > 0) g_strlcpy(loader, nickname, loader_size);
   return 0;
 }
 
@@ -133,8 +243,14 @@ cgv_image *cgv_load(const char *path, int max_width, int max_height) {
                                        "no_rotate", TRUE, "fail_on", VIPS_FAIL_ON_ERROR, NULL);
   g_mutex_unlock(&resize_lock);
   if (failed) return NULL;
-  VipsImage *eight = to_8bit(thumb);
+  // What opening the file logged is about its metadata (unknown TIFF tags,
+  // odd EXIF), harmless; from here on a new warning means damaged pixel data.
+  set_aside_opening();
+  VipsImage *watched = collecting(thumb);
   release(thumb);
+  if (watched == NULL) return NULL;
+  VipsImage *eight = to_8bit(watched);
+  release(watched);
   if (eight == NULL) return NULL;
   VipsImage *memory = vips_image_copy_memory(eight);
   release(eight);

@@ -16,8 +16,9 @@ struct CommandLineTests {
     }
   }
 
-  /// Runs the `catgallery` built beside this test bundle.
-  static func run(_ arguments: [String]) throws -> Run {
+  /// Runs the `catgallery` built beside this test bundle; `environment` sets
+  /// (or, with nil, removes) variables of this process's environment.
+  static func run(_ arguments: [String], environment changes: [String: String?] = [:]) throws -> Run {
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let binary = folder.appendingPathComponent("catgallery").path
     try #require(FileManager.default.isExecutableFile(atPath: binary), "build the catgallery product first")
@@ -25,7 +26,7 @@ struct CommandLineTests {
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
-    environment["VIPS_WARNING"] = "0"
+    for (name, value) in changes { environment[name] = value }
     process.environment = environment
     let out = Pipe()
     let err = Pipe()

@@ -151,7 +151,7 @@ struct VipsCodecTests {
   @Test("reports bad files instead of crashing", arguments: ["truncated.jpg", "empty.jpg", "not-an-image.jpg"])
   func badFiles(_ name: String) throws {
     let source = Fixtures.image(name)
-    let outcome: Result<String, ImageError> = Result { () throws(ImageError) -> String in
+    let outcome: Result<RenderedPhoto, ImageError> = Result { () throws(ImageError) -> RenderedPhoto in
       let header = try codec.header(of: source)
       return try codec.render(
         source: source, decodeWidth: header.width, decodeHeight: header.height,

@@ -16,6 +16,19 @@ int cgv_init(void);
 /// Copies and clears libvips' (process-wide) error buffer into buf.
 void cgv_take_error(char *buf, size_t size);
 
+/// Starts collecting, on this thread, the warnings libvips logs instead of
+/// printing them: those of the calls this thread makes until cgv_warnings_end,
+/// including those a cgv_load decode raises on libvips' own worker threads.
+void cgv_warnings_begin(void);
+
+/// Stops collecting on this thread and copies the warnings, one per line, into buf.
+void cgv_warnings_end(char *buf, size_t size);
+
+/// The nickname of the loader libvips picks for the file's content
+/// ("jpegload", "magickload", ...), found from its first bytes without loading
+/// it. Returns 0 on success, -1 when no loader knows the content.
+int cgv_loader(const char *path, char *loader, size_t loader_size);
+
 /// Reads the header only: size before orientation, EXIF orientation (1-8) and alpha.
 /// loader receives libvips' loader name ("jpegload", "pngload", ...). Returns 0 on success.
 int cgv_header(const char *path, int *width, int *height, int *orientation,
@@ -26,7 +39,9 @@ int cgv_header_string(const char *path, const char *name, char *buf, size_t size
 
 /// Decodes once with shrink-on-load so the result fits max_width x max_height
 /// (never enlarged), applies EXIF orientation, converts to 8-bit sRGB (or 8-bit
-/// grey) and keeps the pixels in memory. NULL on error.
+/// grey) and keeps the pixels in memory. NULL on error. Warnings about the
+/// file's metadata are dropped; those of decoding its pixels go to this
+/// thread's collection (cgv_warnings_begin).
 cgv_image *cgv_load(const char *path, int max_width, int max_height);
 
 int cgv_width(const cgv_image *image);

@@ -26,10 +26,11 @@ public final class BuildMemory: @unchecked Sendable {
   /// Image jobs by photo, for the image settings they were planned with.
   private var jobs: [Photo: ImageJob] = [:]
   private var imageSettings: ImageSettings?
-  /// Derivatives known to be in the cache, and the placeholder colours, as the
-  /// last build left them: an edit that adds no photo stats and decodes neither.
+  /// Derivatives known to be in the cache, and the placeholder colours and
+  /// decoder warnings, as the last build left them: an edit that adds no photo
+  /// stats and decodes neither.
   private var cached: Set<Derivative> = []
-  private var placeholders: [String: String]?
+  private var renders: [String: RenderedPhoto]?
   /// The compiled templates, for the site's own templates/ they were made from.
   private var prepared: (site: [String: Data], renderer: PageRenderer, problems: [Diagnostic])?
 
@@ -65,13 +66,13 @@ public final class BuildMemory: @unchecked Sendable {
   }
 
   func isCached(_ derivative: Derivative) -> Bool { lock.withLock { cached.contains(derivative) } }
-  var knownPlaceholders: [String: String]? { lock.withLock { placeholders } }
+  var knownRenders: [String: RenderedPhoto]? { lock.withLock { renders } }
 
-  /// What the cache holds after a build: every derivative of `jobs` and these colours.
-  func cache(holds jobs: [ImageJob], placeholders: [String: String]) {
+  /// What the cache holds after a build: every derivative of `jobs` and these renders.
+  func cache(holds jobs: [ImageJob], renders: [String: RenderedPhoto]) {
     lock.withLock {
       cached = Set(jobs.flatMap(\.all))
-      self.placeholders = placeholders
+      self.renders = renders
     }
   }
 

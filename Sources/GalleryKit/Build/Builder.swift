@@ -182,7 +182,7 @@ public struct Builder: Sendable {
     let jobs = clock.time("plan") { options.memory?.jobs(for: site) ?? DerivativePlanner.plan(site) }
     var ready = jobs
     if options.deferImages {
-      let known = cache.loadPlaceholders()
+      let known = cache.loadRenders()
       ready = jobs.filter { job in known[job.photo.hash] != nil && job.all.allSatisfy(cache.has) }
       let readyIDs = Set(ready.map(\.photo.id))
       report.pendingJobs = jobs.filter { !readyIDs.contains($0.photo.id) }

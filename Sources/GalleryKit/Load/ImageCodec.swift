@@ -8,7 +8,8 @@ public struct ImageHeader: Sendable, Hashable, Codable {
   /// EXIF orientation 1–8.
   public var orientation: Int
   public var hasAlpha: Bool
-  /// The decoder that recognised the file ("jpeg", "png", "webp", ...).
+  /// The decoder that recognised the file by its content: an `ImageFormat` raw
+  /// value ("jpeg", "png", "webp", ...) from libvips.
   public var format: String
 
   public init(storedWidth: Int, storedHeight: Int, orientation: Int, hasAlpha: Bool, format: String) {
@@ -62,11 +63,26 @@ public protocol ImageCodec: Sendable {
   /// and writes each derivative that has a path. `outputs` lists every
   /// derivative of the photo: those without a path are cached already and are
   /// not written, but still decide how the others are made (see `ResizeChain`).
-  /// Returns the mean colour as a CSS hex string, the loading placeholder.
+  /// Returns the loading placeholder and what the decoder said about damage.
   func render(
     source: String, decodeWidth: Int, decodeHeight: Int,
     outputs: [(spec: DerivativeSpec, path: String?)]
-  ) throws(ImageError) -> String
+  ) throws(ImageError) -> RenderedPhoto
+}
+
+/// What decoding a photo found besides its derivatives; kept in the cache by
+/// source hash, so a photo that is not decoded again still reports it.
+public struct RenderedPhoto: Sendable, Hashable, Codable {
+  /// The mean colour as a CSS hex string, shown while the photo loads.
+  public var placeholder: String
+  /// Damage the decoder read past (corrupt or truncated data): each one message
+  /// for a warning on the photo.
+  public var warnings: [String]
+
+  public init(placeholder: String, warnings: [String] = []) {
+    self.placeholder = placeholder
+    self.warnings = warnings
+  }
 }
 
 public struct ImageError: Error, Sendable, CustomStringConvertible {

@@ -12,13 +12,20 @@ public struct PhotoIndex: Sendable, Codable, Equatable {
     public var exif: [String: String]?
   }
 
+  /// Version 2 headers name the format found in the content, where version 1
+  /// (no version field) took whatever loader libvips used, ImageMagick's too.
+  static let currentVersion = 2
+
+  public var version: Int?
   public var entries: [String: Entry] = [:]
 
   public init() {}
 
+  /// The saved index, or an empty one when it is missing, unreadable or of an
+  /// older version (every photo is then read again once).
   public static func load(from path: String) -> PhotoIndex {
     guard let data = FileManager.default.contents(atPath: path),
-      let index = try? JSONDecoder().decode(PhotoIndex.self, from: data)
+      let index = try? JSONDecoder().decode(PhotoIndex.self, from: data), index.version == currentVersion
     else { return PhotoIndex() }
     return index
   }
@@ -32,6 +39,7 @@ public struct PhotoIndex: Sendable, Codable, Equatable {
   /// The index for exactly these photos (entries of deleted photos are dropped).
   static func from(_ photos: [PhotoFile]) -> PhotoIndex {
     var index = PhotoIndex()
+    index.version = currentVersion
     for photo in photos {
       guard let header = photo.header, let attributes = photo.attributes else { continue }
       index.entries[photo.relativePath] = Entry(

@@ -39,7 +39,8 @@ public struct SiteBuilder: Sendable {
   }
 
   /// Unreadable and oversized images are errors whether or not a page uses them;
-  /// an oversized one is then treated as unreadable, so it is never decoded.
+  /// an oversized one is then treated as unreadable, so it is never decoded. A
+  /// name whose extension says another format than the content is a warning.
   private func checkedPhotos(_ photos: [PhotoFile], pixelLimit: Int, problems: inout Problems) -> [PhotoFile] {
     photos.map { photo in
       var photo = photo
@@ -52,6 +53,11 @@ public struct SiteBuilder: Sendable {
           at: location)
         photo.header = nil
         photo.problem = "over the pixel limit"
+      } else if let header = photo.header, let format = ImageFormat(rawValue: header.format) {
+        let ext = (photo.relativePath as NSString).pathExtension
+        if !format.extensions.contains(ext.lowercased()) {
+          problems.warning("the file is a \(format.name) image although its name ends in .\(ext)", at: location)
+        }
       }
       return photo
     }

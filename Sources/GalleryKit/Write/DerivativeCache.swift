@@ -1,7 +1,8 @@
 import Crypto
 import Foundation
 
-/// Derivatives on disk, named by content hash, plus each photo's placeholder colour.
+/// Derivatives on disk, named by content hash, plus each photo's placeholder
+/// colour and decoder warnings.
 /// Freshness is decided by hashes alone, so the cache survives clones and renames,
 /// and deleting it is always safe.
 public struct DerivativeCache: Sendable {
@@ -30,15 +31,17 @@ public struct DerivativeCache: Sendable {
     FileManager.default.fileExists(atPath: path(of: derivative))
   }
 
-  /// Source hash → placeholder colour, from the last build.
-  func loadPlaceholders() -> [String: String] {
+  /// Source hash → placeholder colour and decoder warnings, from the last
+  /// builds. A file in an older shape (colours alone, which could not say a
+  /// photo was damaged) reads as empty, so every photo is decoded once more.
+  func loadRenders() -> [String: RenderedPhoto] {
     guard let data = FileManager.default.contents(atPath: placeholderFile),
-      let values = try? JSONDecoder().decode([String: String].self, from: data)
+      let values = try? JSONDecoder().decode([String: RenderedPhoto].self, from: data)
     else { return [:] }
     return values
   }
 
-  func savePlaceholders(_ values: [String: String]) throws {
+  func saveRenders(_ values: [String: RenderedPhoto]) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
     try AtomicFile.write(try encoder.encode(values), to: placeholderFile)

@@ -30,12 +30,13 @@ public struct ImageProcessor: Sendable {
 
   public func process(_ jobs: [ImageJob]) -> Result {
     var result = Result()
-    var known = force ? [:] : memory?.knownPlaceholders ?? cache.loadPlaceholders()
+    var known = force ? [:] : memory?.knownRenders ?? cache.loadRenders()
     var pending: [(job: ImageJob, missing: [Derivative])] = []
     for job in jobs {
       let missing = force ? job.all : job.all.filter { !(memory?.isCached($0) ?? false) && !cache.has($0) }
-      if missing.isEmpty, let colour = known[job.photo.hash] {
-        result.placeholders[job.photo.id] = colour
+      if missing.isEmpty, let rendered = known[job.photo.hash] {
+        result.placeholders[job.photo.id] = rendered.placeholder
+        result.diagnostics += Self.warnings(rendered, photo: job.photo)
         result.reused += 1
       } else {
         pending.append((job, missing))
@@ -49,7 +50,7 @@ public struct ImageProcessor: Sendable {
     let finished = Tally()
     // Parallel.map hands photos out one at a time as workers free up, so no
     // core idles at the end behind a share that happened to hold the slow ones.
-    let outcomes = Parallel.map(work) { item -> Swift.Result<String, ImageError> in
+    let outcomes = Parallel.map(work) { item -> Swift.Result<RenderedPhoto, ImageError> in
       let cost = item.job.decodePixels
       budget.acquire(cost)
       let outcome = make(item.job, missing: item.missing)
@@ -60,9 +61,10 @@ public struct ImageProcessor: Sendable {
     }
     for (item, outcome) in zip(pending, outcomes) {
       switch outcome {
-      case .success(let colour):
-        result.placeholders[item.job.photo.id] = colour
-        known[item.job.photo.hash] = colour
+      case .success(let rendered):
+        result.placeholders[item.job.photo.id] = rendered.placeholder
+        result.diagnostics += Self.warnings(rendered, photo: item.job.photo)
+        known[item.job.photo.hash] = rendered
         result.processed += 1
         result.written += item.missing.count
       case .failure(let error):
@@ -70,21 +72,26 @@ public struct ImageProcessor: Sendable {
           .error("cannot process image: \(error.message)", at: SourceLocation(file: item.job.photo.file)))
       }
     }
-    if result.processed > 0 { try? cache.savePlaceholders(known) }
-    if result.diagnostics.isEmpty { memory?.cache(holds: jobs, placeholders: known) }
+    if result.processed > 0 { try? cache.saveRenders(known) }
+    if !result.diagnostics.hasErrors { memory?.cache(holds: jobs, renders: known) }
     return result
+  }
+
+  /// The decoder's warnings about a photo, located at its file.
+  private static func warnings(_ rendered: RenderedPhoto, photo: Photo) -> [Diagnostic] {
+    rendered.warnings.map { .warning($0, at: SourceLocation(file: photo.file)) }
   }
 
   /// Decodes once and writes the missing derivatives via temporary names. With
   /// none missing it only decodes, for the placeholder colour.
-  private func make(_ job: ImageJob, missing: [Derivative]) -> Swift.Result<String, ImageError> {
+  private func make(_ job: ImageJob, missing: [Derivative]) -> Swift.Result<RenderedPhoto, ImageError> {
     let outputs = missing.map {
       (derivative: $0, temporary: AtomicFile.temporaryPath(for: cache.path(of: $0)))
     }
     let temporary = Dictionary(outputs.map { ($0.derivative, $0.temporary) }, uniquingKeysWith: { a, _ in a })
     do throws(ImageError) {
       let decode = job.decodeSize
-      let colour = try codec.render(
+      let rendered = try codec.render(
         source: job.photo.path, decodeWidth: decode.width, decodeHeight: decode.height,
         outputs: job.all.map { ($0.spec, temporary[$0]) })
       for output in outputs {
@@ -94,7 +101,7 @@ public struct ImageProcessor: Sendable {
           throw ImageError("cannot store derivative: \(String(cString: strerror(errno)))")
         }
       }
-      return .success(colour)
+      return .success(rendered)
     } catch {
       outputs.forEach { try? FileManager.default.removeItem(atPath: $0.temporary) }
       return .failure(error)

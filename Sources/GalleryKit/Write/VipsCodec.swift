@@ -20,41 +20,59 @@ public struct VipsCodec: ImageCodec {
     return line.trimmingCharacters(in: .whitespaces)
   }
 
-  /// libvips names the absolute path and its own class; users need neither.
-  static func plain(_ message: String, path: String) -> String {
-    if message.contains("is not a known file format") { return "not a known image format" }
-    var text = message.replacingOccurrences(of: "\"\(path)\"", with: "file")
-      .replacingOccurrences(of: path, with: "file")
-    if let colon = text.range(of: ": "), !text[..<colon.lowerBound].contains(" ") {
-      text = String(text[colon.upperBound...])
-    }
-    return text
-  }
-
+  /// Decides the format by content and refuses any catgallery does not read
+  /// before libvips opens the file, so no other loader (ImageMagick above all)
+  /// ever parses it. Warnings while reading the header are about metadata and
+  /// are dropped.
   public func header(of path: String) throws(ImageError) -> ImageHeader {
+    var loader = [CChar](repeating: 0, count: 64)
+    guard cgv_loader(path, &loader, loader.count) == 0 else {
+      throw ImageError("not a readable image: \(Self.plain(Self.takeError(), path: path))")
+    }
+    let nickname = Self.string(loader)
+    guard let format = ImageFormat(loader: nickname) else {
+      let head = FileHandle(forReadingAtPath: path).map { file in
+        defer { try? file.close() }
+        return [UInt8](file.readData(ofLength: 16))
+      }
+      throw ImageError(ImageFormat.unsupported(ImageFormat.unsupportedName(loader: nickname, head: head ?? [])))
+    }
     var width: Int32 = 0
     var height: Int32 = 0
     var orientation: Int32 = 1
     var alpha: Int32 = 0
-    var loader = [CChar](repeating: 0, count: 64)
-    guard cgv_header(path, &width, &height, &orientation, &alpha, &loader, loader.count) == 0 else {
+    let (read, _) = Self.collectingWarnings { () -> Int32 in
+      cgv_header(path, &width, &height, &orientation, &alpha, &loader, loader.count)
+    }
+    guard read == 0 else {
       throw ImageError("not a readable image: \(Self.plain(Self.takeError(), path: path))")
     }
-    let loaderName = String(
-      decoding: loader.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let format = loaderName.replacingOccurrences(of: "load", with: "")
-      .replacingOccurrences(of: "_source", with: "")
     return ImageHeader(
       storedWidth: Int(width), storedHeight: Int(height), orientation: Int(orientation),
-      hasAlpha: alpha != 0, format: format)
+      hasAlpha: alpha != 0, format: format.rawValue)
   }
 
+  /// Runs `work` with the warnings libvips logs on this thread collected, not
+  /// printed, and returns them with its result, one per line logged.
+  private static func collectingWarnings<T>(_ work: () -> T) -> (T, [String]) {
+    cgv_warnings_begin()
+    let value = work()
+    var buffer = [CChar](repeating: 0, count: 4096)
+    cgv_warnings_end(&buffer, buffer.count)
+    return (value, string(buffer).split(separator: "\n").map(String.init))
+  }
+
+  private static func string(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Reads only files `header(of:)` accepted; warnings about the metadata are dropped.
   public func exif(of path: String) -> [String: String] {
     func field(_ name: String) -> String? {
       var buffer = [CChar](repeating: 0, count: 512)
-      guard cgv_header_string(path, name, &buffer, buffer.count) == 0 else { return nil }
-      let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      return Self.exifValue(text)
+      let (found, _) = Self.collectingWarnings { cgv_header_string(path, name, &buffer, buffer.count) }
+      guard found == 0 else { return nil }
+      return Self.exifValue(Self.string(buffer))
     }
     var values: [String: String] = [:]
     let make = field("exif-ifd0-Make")
@@ -82,17 +100,27 @@ public struct VipsCodec: ImageCodec {
     return values
   }
 
-  /// libexif renders "value (value, ASCII, 6 components, 6 bytes)"; keep the value.
-  static func exifValue(_ text: String) -> String? {
-    var value = text
-    if value.hasSuffix("bytes)"), let open = value.range(of: " (", options: .backwards) {
-      value = String(value[..<open.lowerBound])
+  /// Collects what libvips logs while decoding; a photo that decodes with
+  /// warnings is damaged but still made, and the warnings come back with it.
+  public func render(
+    source: String, decodeWidth: Int, decodeHeight: Int,
+    outputs: [(spec: DerivativeSpec, path: String?)]
+  ) throws(ImageError) -> RenderedPhoto {
+    let (outcome, logged) = Self.collectingWarnings {
+      Result { () throws(ImageError) -> String in
+        try renderPixels(source: source, decodeWidth: decodeWidth, decodeHeight: decodeHeight, outputs: outputs)
+      }
     }
-    value = value.trimmingCharacters(in: .whitespacesAndNewlines)
-    return value.isEmpty ? nil : value
+    let placeholder = try outcome.get()
+    guard let damage = Self.damage(logged, path: source) else { return RenderedPhoto(placeholder: placeholder) }
+    // libjpeg's warnings reach the log through libvips' process-wide error
+    // buffer, where they would otherwise lead the next failure's message.
+    _ = Self.takeError()
+    return RenderedPhoto(placeholder: placeholder, warnings: [damage])
   }
 
-  public func render(
+  /// Decodes once and writes the derivatives; returns the placeholder colour.
+  private func renderPixels(
     source: String, decodeWidth: Int, decodeHeight: Int,
     outputs: [(spec: DerivativeSpec, path: String?)]
   ) throws(ImageError) -> String {

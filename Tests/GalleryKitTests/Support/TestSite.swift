@@ -90,12 +90,14 @@ struct FakeCodec: ImageCodec {
     return values
   }
 
+  /// A fake photo whose text contains "damaged" comes back with a warning.
   func render(
     source: String, decodeWidth: Int, decodeHeight: Int, outputs: [(spec: DerivativeSpec, path: String?)]
-  ) throws(ImageError) -> String {
+  ) throws(ImageError) -> RenderedPhoto {
     for case let (spec, path?) in outputs {
-      FileManager.default.createFile(atPath: path, contents: Data("\(spec.key)".utf8))
+      _ = FileManager.default.createFile(atPath: path, contents: Data("\(spec.key)".utf8))
     }
-    return "#123456"
+    let text = FileManager.default.contents(atPath: source).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    return RenderedPhoto(placeholder: "#123456", warnings: text.contains("damaged") ? ["the image is damaged"] : [])
   }
 }
