@@ -66,6 +66,7 @@ struct SwapRecoveryTests {
     let site = try Self.deployedSite()
     let old = site.root + "/.public.staging-999999"
     try FileManager.default.copyItem(atPath: site.root + "/public", toPath: old)
+    for entry in [".git", "CNAME"] { try FileManager.default.removeItem(atPath: site.root + "/public/" + entry) }
     try site.write(".public.staging-999999/sitemap.xml", "the user's own")
     // The old marker did not list it: the user put it there.
     let marker = try #require(site.read("public/.catgallery-output"))
@@ -79,6 +80,8 @@ struct SwapRecoveryTests {
         "warning: \(kept) keeps your sitemap.xml from the old site: the new site has files of the same name"
       ])
     #expect(FileManager.default.contents(atPath: kept + "/sitemap.xml") == Data("the user's own".utf8))
+    #expect(site.read("public/.git/HEAD") == "ref: refs/heads/gh-pages\n")
+    #expect(site.read("public/CNAME") == "cats.example.org\n")
   }
 
   @Test("serve replaces a page only once the images it shows are in place")
