@@ -71,12 +71,4 @@ struct SafetyTests {
         "content/photos/falls1.jpg: error: cannot read image: it links to a file outside content/photos/"
       ])
   }
-
-  @Test("refuses the root and home folders")
-  func refusesSystemFolders() throws {
-    let site = try MinimalSite.make()
-    for output in ["/", NSHomeDirectory()] {
-      #expect(!site.build(output: output).succeeded)
-    }
-  }
 }
