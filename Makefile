@@ -52,7 +52,7 @@ validate: debug
 
 # serve end to end, then the built site in headless Chromium.
 browser-test: debug
-	$(PYTHON) -m pytest -q Tests/serve $(wildcard Tests/browser)
+	$(PYTHON) -m pytest -q Tests/serve Tests/links $(wildcard Tests/browser)
 
 # The real binary killed at every rename, link and unlink of a build (strace).
 robustness-test: debug

@@ -63,6 +63,24 @@ def test_list_and_grid_switch_without_reload_and_are_remembered(browser, vp):
     assert b.js(shown) == [True, False]
 
 
+def test_a_photo_page_leads_back_to_its_section_open_on_the_list(browser, vp):
+    b = browser
+    b.go("parks/")
+    b.js("document.querySelector('[data-collapse]').click()")
+    b.wait(f"{SECTIONS}.every(s => !s.open)")
+    b.js("document.querySelector('.view-tab[data-view=grid]').click()")
+    b.go("parks/letchworth/letchworth1/")
+    crumb = b.d.find_element(By.CSS_SELECTOR, "nav.crumbs a")
+    assert crumb.get_attribute("href").endswith("/parks/#list-letchworth")
+    b.js("document.querySelector('nav.crumbs a').click()")
+    b.wait("location.hash === '#list-letchworth' && !document.querySelector('.theme-toggle').hidden")
+    shown = "return ['.view-list', '.view-grid'].map(s => getComputedStyle(document.querySelector(s)).display !== 'none')"
+    assert b.js(shown) == [True, False], "the list is shown, whatever view was remembered"
+    assert b.js("return document.getElementById('list-letchworth').open")
+    b.js("document.querySelector('[data-expand]').click()")
+    b.js("document.querySelector('.view-tab[data-view=list]').click()")
+
+
 def test_list_and_grid_links_work_without_javascript(browser):
     b = browser
     b.d.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})

@@ -130,7 +130,8 @@ const tabs = $$('.view-tab');
 if (tabs.length) {
   const view = v => { body.dataset.view = v; tabs.forEach(t => t[t.dataset.view === v ? 'setAttribute' : 'removeAttribute']('aria-current', 'true')); };
   const h = location.hash.slice(1);
-  view(h === 'grid' || h === 'list' ? h : store.get('cg-view', 'list'));
+  // A photo page links back to its section on the list: #list-<section>.
+  view(h === 'grid' || h === 'list' ? h : h.startsWith('list-') ? 'list' : store.get('cg-view', 'list'));
   tabs.forEach(t => t.addEventListener('click', e => {
     e.preventDefault();
     view(t.dataset.view);
@@ -154,7 +155,7 @@ if (secs.length) {
     s.anim.onfinish = () => { s.open = open; s.anim = null; };
   };
   secs.forEach(s => {
-    if (shut.includes(s.id)) { s.open = false; s.classList.add('is-closed'); }
+    if (shut.includes(s.id) && location.hash !== '#' + s.id) { s.open = false; s.classList.add('is-closed'); }
     $('summary', s).addEventListener('click', e => { e.preventDefault(); toggle(s, s.classList.contains('is-closed')); save(); });
   });
   const tools = $('.section-tools');

@@ -109,9 +109,11 @@ public struct OutputPlanner {
   }
 
   /// A section of photos whose pages live under `base` (e.g. "parks/ohiopyle/").
+  /// `home` is the page that shows the section, from the site root: the
+  /// section's own page, or its place on a list ("parks/#list-ohiopyle").
   func photoSection(
-    id: String, title: String, base: String, photos: [PlacedPhoto], pageRoot: String,
-    into plan: inout OutputPlan, kind: String
+    id: String, title: String, base: String, home: String, photos: [PlacedPhoto], pageRoot: String,
+    into plan: inout OutputPlan
   ) -> PhotoSection {
     var items: [PhotoItem] = []
     for (index, placed) in photos.enumerated() {
@@ -130,7 +132,7 @@ public struct OutputPlanner {
           path: path, template: "photo",
           model: PhotoPageModel(
             page: context(path, title: placed.caption, kind: "photo"), id: path,
-            caption: placed.caption, section: Link(title: title, href: photoRoot + base),
+            caption: placed.caption, section: Link(title: title, href: photoRoot + home),
             picture: picture, position: "\(index + 1) of \(photos.count)",
             exif: site.config.exif.compactMap { field in
               placed.photo.exif[field.rawValue].map { FactRow(label: field.label, value: $0) }
@@ -146,8 +148,8 @@ public struct OutputPlanner {
     guard !site.parks.isEmpty else { return }
     let sections = site.parks.map { park in
       photoSection(
-        id: park.slug, title: park.name, base: "parks/\(park.slug)/", photos: park.photos, pageRoot: "../", into: &plan,
-        kind: "parks")
+        id: park.slug, title: park.name, base: "parks/\(park.slug)/", home: "parks/#list-\(park.slug)",
+        photos: park.photos, pageRoot: "../", into: &plan)
     }
     plan.pages.append(
       PlannedPage(
@@ -161,8 +163,8 @@ public struct OutputPlanner {
     for category in site.categories {
       let path = "categories/\(category.slug)/"
       var section = photoSection(
-        id: category.slug, title: category.title, base: path, photos: category.photos, pageRoot: "../../", into: &plan,
-        kind: "categories")
+        id: category.slug, title: category.title, base: path, home: path, photos: category.photos, pageRoot: "../../",
+        into: &plan)
       section.href = "../../" + path
       plan.pages.append(
         PlannedPage(
