@@ -24,7 +24,9 @@ struct Catgallery: AsyncParsableCommand {
       }
     } catch {
       if exitCode(for: error) == .success { exit(withError: error) }
-      let message = fullMessage(for: error)
+      // ArgumentParser says "Error:"; every other line catgallery prints says "error:".
+      var message = fullMessage(for: error)
+      if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
       if !message.isEmpty { Console.error(message) }
       exit(withError: ExitCode.failure)
     }

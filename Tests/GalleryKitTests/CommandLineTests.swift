@@ -102,7 +102,8 @@ struct CommandLineTests {
   func usage(_ arguments: [String]) throws {
     let run = try Self.run(arguments)
     #expect(run.status == 1)
-    #expect(run.errors.contains("Error:"))
+    #expect(run.errors.hasPrefix("error: "), "\(run.errors)")
+    #expect(!run.errors.contains("Error:"))
   }
 
   @Test("--help documents every flag")
