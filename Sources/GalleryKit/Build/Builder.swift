@@ -125,7 +125,11 @@ public struct Builder: Sendable {
       let record = BuildRecord(
         fingerprint: fingerprint.value, output: options.output, pages: report.pages, files: report.files,
         bytes: report.bytes, images: report.imagesProcessed + report.imagesReused)
-      try? record.save(to: cache.buildRecord)
+      do {
+        try record.save(to: cache.buildRecord)
+      } catch {
+        report.diagnostics.append(cache.unsaved(cache.buildRecord, "the build record", error))
+      }
     }
     return report
   }
@@ -216,7 +220,13 @@ public struct Builder: Sendable {
     }
     clock.time("prune") {
       let newIndex = PhotoIndex.from(source.photos)
-      if newIndex != index { try? newIndex.save(to: cache.indexFile) }
+      if newIndex != index {
+        do {
+          try newIndex.save(to: cache.indexFile)
+        } catch {
+          diagnostics.append(cache.unsaved(cache.indexFile, "the photo index", error))
+        }
+      }
       if !options.deferImages {
         report.derivativesPruned = cache.prune(keeping: Set(derivatives.map(cache.fileName)))
       }
@@ -254,7 +264,11 @@ extension Builder {
     try? FileManager.default.removeItem(atPath: record)
     let warnings = try writer.write(files: files, derivatives: derivatives, cache: cache)
     report.diagnostics += warnings.map { .warning($0) }
-    try? digest.save(to: record)
+    do {
+      try digest.save(to: record)
+    } catch {
+      report.diagnostics.append(cache.unsaved(record, "the digest of the site written", error))
+    }
   }
 }
 

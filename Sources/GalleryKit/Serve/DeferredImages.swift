@@ -40,7 +40,7 @@ public final class DeferredImages: @unchecked Sendable {
       // In small batches so each finished photo is published quickly.
       while let batch = nextBatch() {
         let result = processor.process(batch.filter { !isDone($0) })
-        batch.forEach(publish)
+        total.diagnostics += batch.compactMap(publish)
         total.processed += result.processed
         total.diagnostics += result.diagnostics
       }
@@ -65,25 +65,41 @@ public final class DeferredImages: @unchecked Sendable {
   public func make(_ fileName: String) -> Bool {
     guard let job = lock.withLock({ jobsByFile[fileName] }) else { return false }
     if !isDone(job) { _ = processor.process([job]) }
-    publish(job)
+    _ = publish(job)
     return FileManager.default.fileExists(atPath: output + "/images/" + fileName)
   }
 
   private func isDone(_ job: ImageJob) -> Bool { lock.withLock { done.contains(job.photo.id) } }
 
-  /// Links a processed photo's derivatives into the served folder.
-  private func publish(_ job: ImageJob) {
-    try? FileManager.default.createDirectory(atPath: output + "/images", withIntermediateDirectories: true)
-    var complete = true
-    for derivative in job.all {
-      let target = output + "/images/" + derivative.fileName
-      if FileManager.default.fileExists(atPath: target) { continue }
-      if (try? FileManager.default.linkItem(atPath: cache.path(of: derivative), toPath: target)) == nil,
-        (try? FileManager.default.copyItem(atPath: cache.path(of: derivative), toPath: target)) == nil
-      {
-        complete = false
+  /// Links a processed photo's derivatives into the served folder. Returns a
+  /// warning naming the photo and the reason when one could not be placed
+  /// (its thumbnail would never appear otherwise, with no word why).
+  private func publish(_ job: ImageJob) -> Diagnostic? {
+    var failure: Error?
+    do {
+      try FileManager.default.createDirectory(atPath: output + "/images", withIntermediateDirectories: true)
+      for derivative in job.all {
+        let target = output + "/images/" + derivative.fileName
+        if FileManager.default.fileExists(atPath: target) { continue }
+        do {
+          try FileManager.default.linkItem(atPath: cache.path(of: derivative), toPath: target)
+        } catch {
+          do {
+            try FileManager.default.copyItem(atPath: cache.path(of: derivative), toPath: target)
+          } catch let copyError {
+            failure = copyError
+          }
+        }
       }
+    } catch {
+      failure = error
     }
-    if complete { _ = lock.withLock { done.insert(job.photo.id) } }
+    guard let failure else {
+      _ = lock.withLock { done.insert(job.photo.id) }
+      return nil
+    }
+    return .warning(
+      "cannot place its images in the preview (\(OSReason.describe(failure)))",
+      at: SourceLocation(file: job.photo.file))
   }
 }

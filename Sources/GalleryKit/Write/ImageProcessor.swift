@@ -72,7 +72,13 @@ public struct ImageProcessor: Sendable {
           .error("cannot process image: \(error.message)", at: SourceLocation(file: item.job.photo.file)))
       }
     }
-    if result.processed > 0 { try? cache.saveRenders(known) }
+    if result.processed > 0 {
+      do {
+        try cache.saveRenders(known)
+      } catch {
+        result.diagnostics.append(cache.unsaved(cache.placeholderFile, "the photos' placeholder colours", error))
+      }
+    }
     if !result.diagnostics.hasErrors { memory?.cache(holds: jobs, renders: known) }
     return result
   }

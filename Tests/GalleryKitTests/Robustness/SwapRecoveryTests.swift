@@ -98,3 +98,29 @@ struct SwapRecoveryTests {
     #expect(!FileManager.default.fileExists(atPath: output + "/parks/index.html"))
   }
 }
+
+/// Issue 12, silent losses: a cache file that cannot be saved is a warning
+/// naming it and the reason, never swallowed.
+@Suite("Robustness: cache files that cannot be saved")
+struct UnsavedCacheTests {
+  @Test("a photo index, placeholder file or site digest that cannot be saved is a warning naming it")
+  func unsaved() throws {
+    let site = try MinimalSite.make()
+    let cache = site.root + "/.cache/catgallery"
+    // Directories where the files go: the atomic rename onto each fails, even as root.
+    for name in ["photos.json", "placeholders.json"] {
+      try FileManager.default.createDirectory(atPath: cache + "/" + name, withIntermediateDirectories: true)
+    }
+    try site.write(".cache/catgallery/outputs", "a file where a folder goes")
+    let report = site.build()
+    #expect(report.succeeded)
+    let tail = "; the next build will do this work again"
+    let digest = DerivativeCache(folder: cache).outputRecord(for: OutputFolder.normalise(site.root + "/public"))
+    #expect(
+      TestSite.lines(report) == [
+        "\(digest): warning: cannot save the digest of the site written (File exists)" + tail,
+        "\(cache)/photos.json: warning: cannot save the photo index (Is a directory)" + tail,
+        "\(cache)/placeholders.json: warning: cannot save the photos' placeholder colours (Is a directory)" + tail,
+      ])
+  }
+}
