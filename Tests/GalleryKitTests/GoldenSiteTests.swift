@@ -45,6 +45,7 @@ struct GoldenSiteTests {
       Issue.record("recorded \(actual.count) files into golden-expected; run again without CATGALLERY_RECORD")
       return
     }
+    try Self.checkImages(in: work + "/public/images")
     let expected = try Self.snapshot(of: Self.expectedFolder)
     let missing = Set(expected.keys).subtracting(actual.keys).sorted()
     let extra = Set(actual.keys).subtracting(expected.keys).sorted()
@@ -52,6 +53,28 @@ struct GoldenSiteTests {
     #expect(extra == [], "files the build writes that are not expected")
     for path in Set(expected.keys).intersection(actual.keys).sorted() where expected[path] != actual[path] {
       Issue.record("\(path) differs from golden-expected/\(path)")
+    }
+  }
+
+  /// Every derivative really is what its name says: `<stem>-<w>x<h>.<hash>.<ext>`
+  /// is a `w`×`h` image in the format of `ext`, read back from its header, so
+  /// a codec writing wrong sizes or formats fails here, not only in the browser.
+  static func checkImages(in folder: String) throws {
+    let codec = try VipsCodec()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    #expect(names.count > 20)
+    let formats = ["jpg": "jpeg", "webp": "webp", "png": "png", "avif": "heif"]
+    for name in names {
+      let parts = name.split(separator: ".")
+      let size = parts.first?.split(separator: "-").last?.split(separator: "x").compactMap { Int($0) } ?? []
+      guard parts.count == 3, size.count == 2, let format = formats[String(parts[2])] else {
+        Issue.record("\(name) is not named <stem>-<w>x<h>.<hash>.<ext>")
+        continue
+      }
+      let header = try codec.header(of: folder + "/" + name)
+      #expect(header.width == size[0] && header.height == size[1], "\(name) is \(header.width)x\(header.height)")
+      #expect(header.format == format, "\(name) is \(header.format)")
+      #expect(header.orientation == 1, "\(name) must be stored upright")
     }
   }
 

@@ -45,7 +45,7 @@ public struct ImageJob: Sendable, Hashable {
 /// Plan stage for images: which derivatives each photo needs. Pure.
 public enum DerivativePlanner {
   /// Bumped whenever the processing changes, so every cached derivative is remade.
-  public static let pipelineVersion = "4"
+  public static let pipelineVersion = "5"
 
   public static func plan(_ site: Site) -> [ImageJob] {
     site.photos.keys.sorted().compactMap { id in

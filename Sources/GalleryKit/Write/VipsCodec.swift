@@ -165,8 +165,13 @@ public struct VipsCodec: ImageCodec {
     _ step: ResizeChain.Step, from: OpaquePointer, focus: PixelSample?,
     saves group: [(spec: DerivativeSpec, path: String)], keep: Bool
   ) throws(ImageError) -> OpaquePointer? {
+    // Exactly the planned size: fitting into it from a copy that was itself
+    // rounded (427 rows for 426.7) came out a pixel short (319×213 named
+    // 320×213). Never larger than what it is made from, though.
+    let exact: Int32 = step.width <= cgv_width(from) && step.height <= cgv_height(from) ? 1 : 0
     let made =
-      step.cuts ? Self.cut(from, to: step, focus: focus) : cgv_resize(from, Int32(step.width), Int32(step.height), 0)
+      step.cuts
+      ? Self.cut(from, to: step, focus: focus) : cgv_resize(from, Int32(step.width), Int32(step.height), exact)
     guard let lazy = made else { throw ImageError("cannot resize: \(Self.takeError())") }
     // libvips resizes lazily while saving: without a copy in memory every
     // format, and every smaller size, would resample again.
