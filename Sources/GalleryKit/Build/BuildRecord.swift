@@ -23,7 +23,7 @@ struct BuildRecord: Codable, Equatable {
   /// and time, so such a fingerprint is not trusted later (git's "racily
   /// clean" rule).
   static func fingerprint(
-    options: BuildOptions, fileSystem: FileSystem, codec: ImageCodec, day: Date, clock: Date = Date()
+    options: BuildOptions, fileSystem: FileSystem, codec: ImageCodec, day: Date, clock: Date
   ) -> (value: String, settled: Bool) {
     var hasher = SHA256()
     func add(_ text: String) {

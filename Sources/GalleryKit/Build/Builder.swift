@@ -67,12 +67,19 @@ public struct BuildReport: Sendable {
 public struct Builder: Sendable {
   let fileSystem: FileSystem
   let codec: ImageCodec
+  /// The day cats' ages count from.
   let now: @Sendable () -> Date
+  /// The wall clock the no-change short cut compares modification times with.
+  let clock: @Sendable () -> Date
 
-  public init(fileSystem: FileSystem, codec: ImageCodec, now: @escaping @Sendable () -> Date = Date.init) {
+  public init(
+    fileSystem: FileSystem, codec: ImageCodec, now: @escaping @Sendable () -> Date = Date.init,
+    clock: @escaping @Sendable () -> Date = Date.init
+  ) {
     self.fileSystem = fileSystem
     self.codec = codec
     self.now = now
+    self.clock = clock
   }
 
   public func build(_ options: BuildOptions) -> BuildReport {
@@ -100,7 +107,8 @@ public struct Builder: Sendable {
     let fingerprint =
       useRecord
       ? clock.time("check") {
-        BuildRecord.fingerprint(options: options, fileSystem: fileSystem, codec: codec, day: now())
+        BuildRecord.fingerprint(
+          options: options, fileSystem: fileSystem, codec: codec, day: now(), clock: self.clock())
       } : nil
     if let fingerprint, let last = BuildRecord.load(from: cache.buildRecord), last.fingerprint == fingerprint.value,
       last.output == options.output, fileSystem.exists(options.output + "/index.html")
