@@ -24,9 +24,18 @@ struct ServerOptions: ParsableArguments {
         if open { Console.openInBrowser(url) }
       }
     } catch {
-      Console.error("error: cannot serve on \(host):\(port): \(error)")
+      Console.error("error: cannot listen on \(host):\(port) (\(Self.reason(error))); choose another --port or --host")
       throw ExitCode.failure
     }
+  }
+
+  /// The OS reason inside a server error ("Address already in use"): NIO's
+  /// errors end in "(errno: N)".
+  static func reason(_ error: Error) -> String {
+    let text = String(describing: error)
+    guard let range = text.range(of: "(errno: "), let code = Int32(text[range.upperBound...].prefix { $0.isNumber })
+    else { return text }
+    return String(cString: strerror(code))
   }
 
   /// A loopback port free now, for a server that must keep it across restarts.

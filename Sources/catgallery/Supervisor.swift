@@ -1,4 +1,5 @@
 import Foundation
+import GalleryKit
 
 /// The pid of the worker `serve` runs, for the signal handler to pass SIGTERM on.
 nonisolated(unsafe) private var workerPID: pid_t = 0
@@ -57,7 +58,7 @@ enum Supervisor {
       do {
         try process.run()
       } catch {
-        Console.error("error: cannot start the server process (\(error.localizedDescription))")
+        Console.error("error: cannot start the server process (\(OSReason.describe(error)))")
         return 1
       }
       workerPID = process.processIdentifier

@@ -35,6 +35,12 @@ struct ModelDiagnosticsTests {
         "content/photos/falls1.jpg: warning: photo is not used by any page",
       ]),
     Case(
+      name: "unclosed template section",
+      files: ["templates/facts.mustache": "<p>\n{{#facts}}{{text}}\n"],
+      expected: [
+        "templates/facts.mustache:3:1: error: invalid template: a section is opened but never closed ({{/name}} is missing)"
+      ]),
+    Case(
       name: "unknown breedId",
       files: ["content/cats.json": MinimalSite.cats.replacingOccurrences(of: "\"abys\"", with: "\"zzzz\"")],
       expected: ["content/cats.json:6:16: error: cat 1 has unknown breedId \"zzzz\" (not in breeds.json)"]),

@@ -239,3 +239,17 @@ def test_a_broken_edit_shows_an_overlay_in_the_open_page_until_fixed(server):
         assert "Pepper" in driver.find_element(By.TAG_NAME, "main").text
     finally:
         driver.quit()
+
+
+def test_a_port_in_use_is_named_with_the_reason_and_exits_1(tmp_path):
+    site = tmp_path / "site"
+    subprocess.run([str(BINARY), "init", str(site)], check=True, capture_output=True)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = subprocess.run([str(BINARY), "serve", "--site", str(site), "--port", str(port), "--quiet"],
+                                capture_output=True, text=True, timeout=60)
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[-1] == (
+        f"error: cannot listen on 127.0.0.1:{port} (Address already in use); choose another --port or --host")

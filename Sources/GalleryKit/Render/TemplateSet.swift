@@ -33,9 +33,11 @@ struct TemplateSet: Sendable {
         let line = error.context.lineNumber
         let column = error.context.columnNumber - (line == 1 ? HTMLEscape.pragma.count : 0)
         diagnostics.append(
-          .error("invalid template: \(error.error)", at: SourceLocation(file: file, line: line, column: column)))
+          .error(
+            "invalid template: \(Self.describe(error.error))",
+            at: SourceLocation(file: file, line: line, column: column)))
       } catch {
-        diagnostics.append(.error("invalid template: \(error)", at: SourceLocation(file: file)))
+        diagnostics.append(.error("invalid template", at: SourceLocation(file: file)))
       }
     }
     for template in theme.templates {
@@ -72,5 +74,21 @@ struct TemplateSet: Sendable {
 
   func render(_ model: Any, template: String) -> String? {
     library.render(model, withTemplate: template)
+  }
+
+  /// swift-mustache's parser errors in words, for the message after the location.
+  static func describe(_ error: Error) -> String {
+    guard let error = error as? MustacheTemplate.Error else { return "the template cannot be parsed" }
+    return switch error {
+    case .sectionCloseNameIncorrect: "a section is closed with another name than it was opened with"
+    case .unfinishedName: "a tag is not closed with }}"
+    case .expectedSectionEnd: "a section is opened but never closed ({{/name}} is missing)"
+    case .invalidSetDelimiter: "a set-delimiter tag is malformed"
+    case .transformAppliedToInheritanceSection: "a transform is applied to an inherited section"
+    case .illegalTokenInsideInheritSection: "only blocks may stand inside a partial's inherit section"
+    case .textInsideInheritSection: "text stands inside a partial's inherit section"
+    case .invalidConfigVariableSyntax: "a pragma is malformed"
+    case .unrecognisedConfigVariable: "a pragma names an unknown setting"
+    }
   }
 }
