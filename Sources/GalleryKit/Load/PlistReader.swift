@@ -6,7 +6,11 @@ import Foundation
 
 /// Reads XML and binary property lists into `Node`s. XML plists keep the line of
 /// every value; binary ones have no lines, so their locations carry key paths.
+/// Arrays and dictionaries nest at most `TextLimits.depth` levels, as in JSON:
+/// deeper trees are an error, never a stack overflow further on.
 enum PlistReader {
+  static let depthMessage = "property list nested deeper than \(TextLimits.depth) levels"
+
   static func parse(_ data: Data, file: String) throws(DiagnosticsError) -> Node {
     if data.starts(with: Array("bplist".utf8)) {
       return try parseBinary(data, file: file)
@@ -47,11 +51,18 @@ enum PlistReader {
         .error("malformed binary property list", at: SourceLocation(file: file))
       ])
     }
-    return node(from: object, file: file, path: "")
+    // Foundation refuses binary plists more than 513 containers deep and ones
+    // that contain themselves; the walk below refuses the last level it allows.
+    return try node(from: object, file: file, path: "", depth: 0)
   }
 
-  private static func node(from object: Any, file: String, path: String) -> Node {
+  private static func node(from object: Any, file: String, path: String, depth: Int) throws(DiagnosticsError)
+    -> Node
+  {
     let location = SourceLocation(file: file, keyPath: path.isEmpty ? "root" : path)
+    if depth >= TextLimits.depth, object is [Any] || object is [String: Any] {
+      throw DiagnosticsError([.error(depthMessage, at: SourceLocation(file: file))])
+    }
     switch object {
     case let value as String: return Node(.string(value), at: location)
     case let value as Bool where type(of: object) == Bool.self: return Node(.bool(value), at: location)
@@ -60,11 +71,15 @@ enum PlistReader {
     case let value as Date: return Node(.date(value), at: location)
     case let value as Data: return Node(.data(value), at: location)
     case let value as [Any]:
-      let items = value.enumerated().map { node(from: $1, file: file, path: "\(path)[\($0)]") }
+      var items: [Node] = []
+      for (index, item) in value.enumerated() {
+        items.append(try node(from: item, file: file, path: "\(path)[\(index)]", depth: depth + 1))
+      }
       return Node(.array(items), at: location)
     case let value as [String: Any]:
-      let pairs = value.keys.sorted().map { key in
-        (key: key, value: node(from: value[key] as Any, file: file, path: "\(path).\(key)"))
+      var pairs: [(key: String, value: Node)] = []
+      for key in value.keys.sorted() {
+        pairs.append((key, try node(from: value[key] as Any, file: file, path: "\(path).\(key)", depth: depth + 1)))
       }
       return Node(.dictionary(pairs), at: location)
     default:
@@ -86,6 +101,8 @@ private final class XMLPlistBuilder: NSObject, XMLParserDelegate {
     case plist
   }
   private var stack: [Frame] = []
+  /// Arrays and dictionaries open around the current element.
+  private var depth = 0
 
   /// Where libxml2 stopped; read in the callback because the parser moves on.
   var errorLine: Int?
@@ -115,8 +132,15 @@ private final class XMLPlistBuilder: NSObject, XMLParserDelegate {
     let line = parser.lineNumber
     switch name {
     case "plist": stack.append(.plist)
-    case "array": stack.append(.array(line: line, items: []))
-    case "dict": stack.append(.dictionary(line: line, pairs: [], pendingKey: nil))
+    case "array", "dict":
+      depth += 1
+      // Stopped at once: a hostile file may nest tens of thousands of levels.
+      guard depth <= TextLimits.depth else {
+        fail(PlistReader.depthMessage, line: line, parser: parser)
+        return
+      }
+      stack.append(
+        name == "array" ? .array(line: line, items: []) : .dictionary(line: line, pairs: [], pendingKey: nil))
     case "key", "string", "integer", "real", "true", "false", "date", "data":
       stack.append(.scalar(name: name, line: line, text: ""))
     default: fail("unknown property-list element <\(name)>", line: line, parser: parser)
@@ -136,8 +160,11 @@ private final class XMLPlistBuilder: NSObject, XMLParserDelegate {
     guard let frame = stack.popLast() else { return }
     switch frame {
     case .plist: return
-    case .array(let line, let items): add(Node(.array(items), at: location(line)), parser: parser)
+    case .array(let line, let items):
+      depth -= 1
+      add(Node(.array(items), at: location(line)), parser: parser)
     case .dictionary(let line, let pairs, let pending):
+      depth -= 1
       if let pending {
         fail("key \"\(pending)\" has no value", line: parser.lineNumber, parser: parser)
       }
