@@ -35,7 +35,7 @@ public struct SiteLoader: Sendable {
   /// Reads the site at `root` (the folder holding content/ and templates/).
   public func load(root: String) -> SiteSource {
     var source = SiteSource(root: root)
-    source.config = read("content/site.yml", in: root, into: &source) {
+    source.config = read("content/site.yml", in: root, limit: TextLimits.textFileBytes, into: &source) {
       (data, file) throws(DiagnosticsError) -> Node in
       try YAMLReader.parse(String(decoding: data, as: UTF8.self), file: file)
     }
@@ -47,7 +47,9 @@ public struct SiteLoader: Sendable {
     source.facts = read("content/facts.json", in: root, into: &source, parse: JSONReader.parse)
     source.notes = loadNotes(root: root, into: &source)
     let creditsFile = "content/photos/CREDITS.md"
-    if let data = try? fileSystem.contents(of: root + "/" + creditsFile) {
+    if !isOversized(root + "/" + creditsFile, file: creditsFile, limit: TextLimits.textFileBytes, into: &source),
+      let data = try? fileSystem.contents(of: root + "/" + creditsFile)
+    {
       source.credits = NoteSource(file: creditsFile, breedID: "", text: String(decoding: data, as: UTF8.self))
     }
     source.photos = loadPhotos(
@@ -56,12 +58,14 @@ public struct SiteLoader: Sendable {
     return source
   }
 
+  /// Parses `file` when it exists and is at most `limit` bytes (checked before
+  /// it is read); every problem goes into `source`.
   private func read(
-    _ file: String, in root: String, into source: inout SiteSource,
+    _ file: String, in root: String, limit: Int = TextLimits.dataFileBytes, into source: inout SiteSource,
     parse: (Data, String) throws(DiagnosticsError) -> Node
   ) -> Node? {
     let path = root + "/" + file
-    guard fileSystem.exists(path) else { return nil }
+    guard fileSystem.exists(path), !isOversized(path, file: file, limit: limit, into: &source) else { return nil }
     do {
       let data = try fileSystem.contents(of: path)
       return try parse(data, file)
@@ -73,6 +77,13 @@ public struct SiteLoader: Sendable {
     return nil
   }
 
+  /// Whether the file at `path` is over `limit` bytes, reported against `file`.
+  private func isOversized(_ path: String, file: String, limit: Int, into source: inout SiteSource) -> Bool {
+    guard let size = try? fileSystem.attributes(of: path).size, size > limit else { return false }
+    source.diagnostics.append(.error("file is \(size) bytes; the limit is \(limit)", at: SourceLocation(file: file)))
+    return true
+  }
+
   private func loadNotes(root: String, into source: inout SiteSource) -> [NoteSource] {
     let folder = root + "/content/notes"
     guard fileSystem.isDirectory(folder) else { return [] }
@@ -80,6 +91,9 @@ public struct SiteLoader: Sendable {
     return names.compactMap { name in
       guard !name.hasPrefix("."), name.lowercased().hasSuffix(".md") else { return nil }
       let file = "content/notes/" + name
+      guard !isOversized(folder + "/" + name, file: file, limit: TextLimits.textFileBytes, into: &source) else {
+        return nil
+      }
       guard let data = try? fileSystem.contents(of: folder + "/" + name) else {
         source.diagnostics.append(.error("cannot read file", at: SourceLocation(file: file)))
         return nil

@@ -129,6 +129,120 @@ struct HostileInputTests {
     #expect(node["images"]?["widths"]?.array?.count == 2)
     #expect(node["more"]?.array?.count == 2)
   }
+
+  // MARK: text length (item 8)
+
+  static func long(_ count: Int) -> String { String(repeating: "m", count: count) }
+
+  static let lengthCases: [Case] = [
+    Case(
+      // libxml2 itself refuses text nodes over 10,000,000 bytes.
+      name: "5 MB caption",
+      files: [
+        "content/parks.plist": MinimalSite.parks.replacingOccurrences(of: "Cucumber Falls", with: long(5_000_000))
+      ],
+      expected: [
+        "content/parks.plist:14: error: caption of photo 1 of park \"Ohiopyle\" is 5000000 characters long; the limit is 2000"
+      ]),
+    Case(
+      name: "10 MB site title: the file is over its size limit",
+      files: ["content/site.yml": "title: " + long(10_485_760) + "\n"],
+      expected: ["content/site.yml: error: file is 10485768 bytes; the limit is 1048576"]),
+    Case(
+      name: "site title",
+      files: ["content/site.yml": "title: " + long(500_000) + "\n"],
+      expected: ["content/site.yml:1:8: error: title of site.yml is 500000 characters long; the limit is 200"]),
+    Case(
+      name: "site description",
+      files: ["content/site.yml": "title: Cats\ndescription: \"" + long(10_001) + "\"\n"],
+      expected: ["content/site.yml:2:14: error: description of site.yml is 10001 characters long; the limit is 10000"]),
+    Case(
+      name: "park name",
+      files: ["content/parks.plist": MinimalSite.parks.replacingOccurrences(of: "Ohiopyle", with: long(201))],
+      expected: ["content/parks.plist:7: error: name of park 1 is 201 characters long; the limit is 200"]),
+    Case(
+      name: "category title",
+      files: ["content/categories.plist": MinimalSite.categories.replacingOccurrences(of: "Sleepy", with: long(201))],
+      expected: [
+        "content/categories.plist:6: error: CategoryTitle of category 1 is 201 characters long; the limit is 200"
+      ]),
+    Case(
+      name: "category description",
+      files: [
+        "content/categories.plist": MinimalSite.categories.replacingOccurrences(
+          of: "<key>ImageNames</key>",
+          with: "<key>CategoryDescription</key><string>\(long(10_001))</string>\n<key>ImageNames</key>")
+      ],
+      expected: [
+        "content/categories.plist:7: error: CategoryDescription of category \"Sleepy\" is 10001 characters long; the limit is 10000"
+      ]),
+    Case(
+      name: "cat name",
+      files: ["content/cats.json": MinimalSite.cats.replacingOccurrences(of: "Felis catus", with: long(201))],
+      expected: ["content/cats.json:4:16: error: catName of cat 1 is 201 characters long; the limit is 200"]),
+    Case(
+      name: "cat owner",
+      files: ["content/cats.json": MinimalSite.cats.replacingOccurrences(of: "Ruth Hill", with: long(201))],
+      expected: ["content/cats.json:5:18: error: ownerName of cat 1 is 201 characters long; the limit is 200"]),
+    Case(
+      name: "cat photo URL",
+      files: [
+        "content/cats.json": MinimalSite.cats.replacingOccurrences(
+          of: "\"cat1\"", with: "\"https://example.com/\(long(2_001))\"")
+      ],
+      expected: [
+        "content/cats.json:10:17: error: photoUrl of cat 1 is 2021 characters long; the limit is 2000",
+        "content/photos/cat1.png: warning: photo is not used by any page",
+      ]),
+    Case(
+      name: "breed name",
+      files: ["content/breeds.json": MinimalSite.breeds.replacingOccurrences(of: "Abyssinian", with: long(201))],
+      expected: ["content/breeds.json:4:13: error: name of breed \"abys\" is 201 characters long; the limit is 200"]),
+    Case(
+      name: "breed description",
+      files: [
+        "content/breeds.json": MinimalSite.breeds.replacingOccurrences(
+          of: "\"origin\": \"Egypt\"", with: "\"description\": \"\(long(10_001))\"")
+      ],
+      expected: [
+        "content/breeds.json:5:20: error: description of breed \"abys\" is 10001 characters long; the limit is 10000"
+      ]),
+    Case(
+      name: "breed temperament",
+      files: [
+        "content/breeds.json": MinimalSite.breeds.replacingOccurrences(of: "Active, Energetic", with: long(1_001))
+      ],
+      expected: [
+        "content/breeds.json:6:20: error: temperament of breed \"abys\" is 1001 characters long; the limit is 1000"
+      ]),
+    Case(
+      name: "fact",
+      files: ["content/facts.json": "{\"data\": [{\"fact\": \"\(long(2_001))\"}]}"],
+      expected: ["content/facts.json:1:20: error: fact of fact 1 is 2001 characters long; the limit is 2000"]),
+    Case(
+      name: "fact in a plain array",
+      files: ["content/facts.json": "[\"Cats purr.\",\n \"\(long(2_001))\"]"],
+      expected: ["content/facts.json:2:2: error: fact 2 is 2001 characters long; the limit is 2000"]),
+    Case(
+      name: "note body",
+      files: ["content/notes/abys.md": MinimalSite.note + "\n" + long(100_000) + "\n"],
+      expected: ["content/notes/abys.md:4: error: note is 100025 bytes long; the limit is 100000"]),
+    Case(
+      name: "credits body",
+      files: ["content/photos/CREDITS.md": "# Credits\n\n" + long(100_000) + "\n"],
+      expected: ["content/photos/CREDITS.md:1: error: note is 100012 bytes long; the limit is 100000"]),
+    Case(
+      name: "front matter value",
+      files: ["content/notes/abys.md": "---\ntitle: \(long(1_001))\n---\nText.\n"],
+      expected: [
+        "content/notes/abys.md:2:8: error: front matter \"title\" is 1001 characters long; the limit is 1000"
+      ]),
+  ]
+
+  @Test("an over-long text field is a located error naming its length and limit", arguments: lengthCases)
+  func length(_ testCase: Case) throws {
+    try expectFailure(testCase.files, testCase.expected)
+  }
 }
 
 /// Binary property lists built byte by byte, for shapes no encoder writes.
