@@ -15,6 +15,21 @@ enum PlistReader {
     if data.starts(with: Array("bplist".utf8)) {
       return try parseBinary(data, file: file)
     }
+    // Foundation's XMLParser traps on element and attribute names that are not
+    // UTF-8 (found by fuzzing), so such bytes never reach it. Plists are UTF-8;
+    // libxml2 turns UTF-16 ones (with a byte order mark) into UTF-8 itself.
+    if !data.starts(with: [0xFE, 0xFF]), !data.starts(with: [0xFF, 0xFE]), let line = firstInvalidUTF8Line(data) {
+      throw DiagnosticsError([
+        .error("property list is not valid UTF-8", at: SourceLocation(file: file, line: line))
+      ])
+    }
+    if let line = emptyInstructionLine(data) {
+      throw DiagnosticsError([
+        .error(
+          "processing instruction without data (<?name?>) in a property list",
+          at: SourceLocation(file: file, line: line))
+      ])
+    }
     let builder = XMLPlistBuilder(file: file)
     let parser = XMLParser(data: data)
     parser.delegate = builder
@@ -31,6 +46,41 @@ enum PlistReader {
     return root
   }
 
+  /// The line of the first byte sequence in `data` that is not UTF-8, or nil.
+  private static func firstInvalidUTF8Line(_ data: Data) -> Int? {
+    var line = 1
+    var bytes = data.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&bytes) {
+      case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+      case .emptyInput: return nil
+      case .error: return line
+      }
+    }
+  }
+
+  /// The line of the first `<?name?>`: XMLParser dereferences the missing data of
+  /// such a processing instruction and crashes (found by fuzzing). Plists have none.
+  private static func emptyInstructionLine(_ data: Data) -> Int? {
+    let bytes = [UInt8](data)
+    var line = 1
+    var index = 0
+    while index + 1 < bytes.count {
+      if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+      if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") {
+        var end = index + 2
+        while end < bytes.count, !" \t\r\n?>".utf8.contains(bytes[end]) { end += 1 }
+        if end > index + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">")
+        {
+          return line
+        }
+      }
+      index += 1
+    }
+    return nil
+  }
+
   /// Plain words for libxml2's commonest complaints; the code for the rest.
   private static func describe(_ error: Error) -> String {
     switch (error as NSError).code {
@@ -45,6 +95,7 @@ enum PlistReader {
   private static func parseBinary(_ data: Data, file: String) throws(DiagnosticsError) -> Node {
     let object: Any
     do {
+      guard BinaryPlistCheck.isAcceptable(data) else { throw CocoaError(.propertyListReadCorrupt) }
       object = try PropertyListSerialization.propertyList(from: data, format: nil)
     } catch {
       throw DiagnosticsError([

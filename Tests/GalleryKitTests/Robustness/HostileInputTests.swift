@@ -87,6 +87,35 @@ struct HostileInputTests {
     #expect(!report.succeeded)
   }
 
+  // MARK: crashes the fuzzers found
+
+  static let fuzzCases: [(name: String, bytes: [UInt8], expected: String)] = [
+    (
+      "element name that is not UTF-8",
+      Array("<plist>\n<array><a".utf8) + [0xFF, 0xFF] + Array("/></array></plist>".utf8),
+      "content/parks.plist:2: error: property list is not valid UTF-8"
+    ),
+    (
+      "processing instruction without data", Array("<?xml version=\"1.0\"?>\n<plist><?a?><array/></plist>".utf8),
+      "content/parks.plist:2: error: processing instruction without data (<?name?>) in a property list"
+    ),
+    (
+      "binary plist holding a set",
+      Array("bplist00".utf8) + [0xC1, 0x01, 0x10, 0x07, 0x08, 0x0A] + [UInt8](repeating: 0, count: 6)
+        + [1, 1] + [0, 0, 0, 0, 0, 0, 0, 2] + [UInt8](repeating: 0, count: 8) + [0, 0, 0, 0, 0, 0, 0, 12],
+      "content/parks.plist: error: malformed binary property list"
+    ),
+  ]
+
+  @Test("inputs that crashed Foundation's plist readers under the fuzzer are errors", arguments: fuzzCases)
+  func fuzzFinds(_ testCase: (name: String, bytes: [UInt8], expected: String)) throws {
+    let site = try MinimalSite.make()
+    try site.write("content/parks.plist", data: Data(testCase.bytes))
+    let report = site.build()
+    #expect(TestSite.lines(report) == [testCase.expected])
+    #expect(!report.succeeded)
+  }
+
   // MARK: alias bombs (item 6)
 
   /// The classic "billion laughs": nine levels of nine aliases each, about 300 bytes.
