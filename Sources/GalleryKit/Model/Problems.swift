@@ -26,8 +26,11 @@ struct FieldReader {
   let node: Node
   let owner: String
 
-  /// A trimmed string; empty strings and null count as absent.
-  func string(_ key: String, required: Bool = false, _ problems: inout Problems) -> String? {
+  /// A trimmed string; empty strings and null count as absent. One longer than
+  /// `limit` characters is reported and cut to it.
+  func string(
+    _ key: String, required: Bool = false, limit: Int = TextLimits.field, _ problems: inout Problems
+  ) -> String? {
     guard let value = node[key], !value.isNull else {
       if required { problems.error("\(owner) has no \"\(key)\"", at: node) }
       return nil
@@ -42,7 +45,7 @@ struct FieldReader {
       if required { problems.error("\(owner) has an empty \"\(key)\"", at: value) }
       return nil
     }
-    return trimmed
+    return problems.limited(trimmed, limit, what: "\(key) of \(owner)", at: value.location)
   }
 
   /// An integer; a number with no fractional part is accepted as one.
@@ -77,7 +80,7 @@ struct FieldReader {
     }
   }
 
-  /// An array of trimmed, non-empty strings.
+  /// An array of trimmed, non-empty strings, each at most `TextLimits.field` characters.
   func strings(_ key: String, _ problems: inout Problems) -> [String]? {
     guard let value = node[key], !value.isNull else { return nil }
     guard let items = value.array else {
@@ -86,7 +89,7 @@ struct FieldReader {
         at: value)
       return nil
     }
-    return items.compactMap { item in
+    return items.enumerated().compactMap { index, item in
       guard case .string(let text) = item.value else {
         problems.error(
           "\"\(key)\" of \(owner) must contain only strings, found \(item.kindDescription)",
@@ -94,7 +97,9 @@ struct FieldReader {
         return nil
       }
       let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-      return trimmed.isEmpty ? nil : trimmed
+      guard !trimmed.isEmpty else { return nil }
+      return problems.limited(
+        trimmed, TextLimits.field, what: "item \(index + 1) of \(key) of \(owner)", at: item.location)
     }
   }
 

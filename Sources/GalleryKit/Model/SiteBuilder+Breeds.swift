@@ -44,7 +44,7 @@ extension SiteBuilder {
         continue
       }
       let reader = FieldReader(node: item, owner: "breed \(index + 1)")
-      guard let id = reader.string("id", required: true, &problems) else { continue }
+      guard let id = reader.string("id", required: true, limit: TextLimits.name, &problems) else { continue }
       if let first = seen[id] {
         problems.error("duplicate breed id \"\(id)\" (first at line \(first.line ?? 0))", at: reader.location(of: "id"))
         continue
@@ -55,7 +55,7 @@ extension SiteBuilder {
         continue
       }
       let named = FieldReader(node: item, owner: "breed \"\(id)\"")
-      let name = named.string("name", required: true, &problems) ?? id
+      let name = named.string("name", required: true, limit: TextLimits.name, &problems) ?? id
       breeds.append(
         breed(id: id, name: name, reader: named, photos: photos, resolver: &resolver, problems: &problems))
     }
@@ -91,7 +91,7 @@ extension SiteBuilder {
       return Breed.Flag(key: key, label: label, value: value == 1)
     }
     let links: [Breed.Link] = Self.linkKeys.compactMap { key, label in
-      guard let url = reader.string(key, &problems) else { return nil }
+      guard let url = reader.string(key, limit: TextLimits.url, &problems) else { return nil }
       guard Text.isWebURL(url) else {
         problems.warning(
           "\"\(key)\" of \(reader.owner) is not an http(s) URL; not linked", at: reader.location(of: key))
@@ -112,7 +112,7 @@ extension SiteBuilder {
     local.forEach { resolver.markUsed($0) }
     return Breed(
       id: id, name: Text.tidy(name), slug: Slug.make(id),
-      description: reader.string("description", &problems).map(Text.tidy),
+      description: reader.string("description", limit: TextLimits.description, &problems).map(Text.tidy),
       temperament: (reader.string("temperament", &problems) ?? "")
         .split(separator: ",").map { Text.tidy(String($0)) }.filter { !$0.isEmpty },
       origin: reader.string("origin", &problems).map(Text.tidy),
@@ -140,7 +140,7 @@ extension SiteBuilder {
         at: reader.location(of: "reference_image_id"))
     }
     if let image = reader.node["image"], image.isDictionary,
-      let url = FieldReader(node: image, owner: reader.owner).string("url", &problems),
+      let url = FieldReader(node: image, owner: reader.owner).string("url", limit: TextLimits.url, &problems),
       Text.isSecureURL(url)
     {
       return url

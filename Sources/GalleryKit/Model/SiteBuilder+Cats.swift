@@ -22,16 +22,16 @@ extension SiteBuilder {
       }
       let reader = FieldReader(node: item, owner: owner)
       let errorsBefore = problems.list.count
-      let id = reader.string("_id", &problems)
+      let id = reader.string("_id", limit: TextLimits.name, &problems)
       if let id {
         if let first = ids[id] {
           problems.error("duplicate _id \"\(id)\" (also cat \(first))", at: reader.location(of: "_id"))
         }
         ids[id] = index + 1
       }
-      let name = reader.string("catName", required: true, &problems)
-      let ownerName = reader.string("ownerName", required: true, &problems)
-      let breedID = reader.string("breedId", required: true, &problems)
+      let name = reader.string("catName", required: true, limit: TextLimits.name, &problems)
+      let ownerName = reader.string("ownerName", required: true, limit: TextLimits.name, &problems)
+      let breedID = reader.string("breedId", required: true, limit: TextLimits.name, &problems)
       if let breedID, breedNames[breedID] == nil {
         problems.error(
           "\(owner) has unknown breedId \"\(breedID)\" (not in breeds.json)", at: reader.location(of: "breedId"))
@@ -87,7 +87,7 @@ extension SiteBuilder {
   private func picture(_ reader: FieldReader, resolver: inout PhotoResolver, problems: inout Problems)
     -> Picture
   {
-    guard let value = reader.string("photoUrl", &problems) else { return .none }
+    guard let value = reader.string("photoUrl", limit: TextLimits.url, &problems) else { return .none }
     let location = reader.location(of: "photoUrl")
     if value.contains("://") {
       if Text.isSecureURL(value) { return .remote(value) }

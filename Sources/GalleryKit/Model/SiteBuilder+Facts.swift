@@ -30,9 +30,9 @@ extension SiteBuilder {
           problems.error("\(owner) has no \"\(key)\"", at: item)
           continue
         }
-        text = FieldReader(node: item, owner: owner).string(key, &problems) ?? ""
+        text = FieldReader(node: item, owner: owner).string(key, limit: TextLimits.fact, &problems) ?? ""
       } else if case .string(let value) = item.value {
-        text = value
+        text = problems.limited(value, TextLimits.fact, what: owner, at: item.location)
       } else {
         problems.error("\(owner) must be a string, found \(item.kindDescription)", at: item)
       }

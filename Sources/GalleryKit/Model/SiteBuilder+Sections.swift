@@ -14,7 +14,7 @@ extension SiteBuilder {
         continue
       }
       let reader = FieldReader(node: item, owner: "park \(index + 1)")
-      guard let name = reader.string("name", required: true, &problems) else { continue }
+      guard let name = reader.string("name", required: true, limit: TextLimits.name, &problems) else { continue }
       let owner = "park \"\(name)\""
       var photos: [PlacedPhoto] = []
       var photoSlugs: Set<String> = []
@@ -30,8 +30,8 @@ extension SiteBuilder {
           continue
         }
         let photoReader = FieldReader(node: photoNode, owner: photoOwner)
-        let imageName = photoReader.string("imageName", &problems)
-        let caption = photoReader.string("caption", &problems)
+        let imageName = photoReader.string("imageName", limit: TextLimits.name, &problems)
+        let caption = photoReader.string("caption", limit: TextLimits.caption, &problems)
         if imageName == nil { problems.error("\(photoOwner) has no imageName", at: photoNode) }
         if caption == nil { problems.error("\(photoOwner) has no caption", at: photoNode) }
         guard let imageName else { continue }
@@ -63,18 +63,22 @@ extension SiteBuilder {
         continue
       }
       let reader = FieldReader(node: item, owner: "category \(index + 1)")
-      guard let title = reader.string("CategoryTitle", required: true, &problems) else { continue }
+      guard let title = reader.string("CategoryTitle", required: true, limit: TextLimits.name, &problems) else {
+        continue
+      }
       let owner = "category \"\(title)\""
       let named = FieldReader(node: item, owner: owner)
-      let description = named.string("CategoryDescription", &problems)
+      let description = named.string("CategoryDescription", limit: TextLimits.description, &problems)
       if item["ImageNames"] == nil { problems.error("\(owner) has no \"ImageNames\"", at: item) }
       var photos: [PlacedPhoto] = []
       var photoSlugs: Set<String> = []
       for (photoIndex, nameNode) in (item["ImageNames"]?.array ?? []).enumerated() {
-        guard case .string(let name) = nameNode.value, !name.isEmpty else {
+        guard case .string(let fullName) = nameNode.value, !fullName.isEmpty else {
           problems.error("image \(photoIndex + 1) of \(owner) must be a non-empty string", at: nameNode)
           continue
         }
+        let name = problems.limited(
+          fullName, TextLimits.name, what: "image \(photoIndex + 1) of \(owner)", at: nameNode.location)
         if let placed = place(
           name, caption: "\(title), photo \(photoIndex + 1) of \(item["ImageNames"]?.array?.count ?? 0)", owner: owner,
           node: nameNode,

@@ -33,11 +33,11 @@ public struct SiteConfig: Sendable, Hashable {
       return config
     }
     let reader = FieldReader(node: node, owner: "site.yml")
-    config.title = reader.string("title", &problems) ?? config.title
-    config.description = reader.string("description", &problems) ?? config.description
+    config.title = reader.string("title", limit: TextLimits.name, &problems) ?? config.title
+    config.description = reader.string("description", limit: TextLimits.description, &problems) ?? config.description
     config.language = reader.string("language", &problems) ?? config.language
-    config.parksTitle = reader.string("sections_title", &problems) ?? config.parksTitle
-    if let url = reader.string("base_url", &problems) {
+    config.parksTitle = reader.string("sections_title", limit: TextLimits.name, &problems) ?? config.parksTitle
+    if let url = reader.string("base_url", limit: TextLimits.url, &problems) {
       if Text.isWebURL(url) {
         config.baseURL = String(url.reversed().drop { $0 == "/" }.reversed())
       } else {

@@ -1,0 +1,1 @@
+../../../Sources/GalleryKit/Diagnostics/Diagnostic.swift

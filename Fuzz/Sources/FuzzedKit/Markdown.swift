@@ -1,0 +1,1 @@
+../../../Sources/GalleryKit/Render/Markdown.swift

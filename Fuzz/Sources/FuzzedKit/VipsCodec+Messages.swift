@@ -1,0 +1,1 @@
+../../../Sources/GalleryKit/Write/VipsCodec+Messages.swift
