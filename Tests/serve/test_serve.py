@@ -163,6 +163,21 @@ def test_a_site_that_never_built_shows_its_errors_and_loads_once_fixed():
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def test_saving_a_plist_nested_50000_deep_is_an_error_not_a_crash(server):
+    events = server.events()
+    plist = server.site / "content" / "parks.plist"
+    good = plist.read_text()
+    plist.write_text('<?xml version="1.0"?>\n<plist version="1.0">\n' + "<array>" * 50000 + "</array>" * 50000
+                     + "\n</plist>\n")
+    name, data = next_event(events)
+    assert name == "errors"
+    assert "content/parks.plist:3: error: property list nested deeper than 512 levels" in data
+    assert server.process.poll() is None
+    assert server.get("/parks/")[0] == 200
+    plist.write_text(good)
+    assert next_event(events)[0] == "reload"
+
+
 def test_a_rebuild_that_crashes_keeps_the_last_good_site_served(server):
     """A crash cannot be caught in the process that has it: serve's worker is
     killed with the signal a stack overflow raises, and serve goes on."""
