@@ -20,16 +20,20 @@ public final class Watcher: @unchecked Sendable {
     self.onChange = onChange
   }
 
-  /// Starts watching on a background thread.
+  /// Starts watching on a background thread, and returns once it is watching: every change made
+  /// after `start()` returns is reported (the inotify watches, or the polling's first snapshot,
+  /// are in place). Changes made before it returns may be reported or not.
   public func start() {
+    let ready = DispatchSemaphore(value: 0)
     let thread = Thread { [self] in
       #if os(Linux)
-        if watchWithInotify() { return }
+        if watchWithInotify(ready: ready) { return }
       #endif
-      watchByPolling()
+      watchByPolling(ready: ready)
     }
     thread.name = "catgallery-watcher"
     thread.start()
+    ready.wait()
   }
 
   public func stop() { lock.withLock { stopped = true } }
@@ -65,8 +69,10 @@ public final class Watcher: @unchecked Sendable {
     return result
   }
 
-  private func watchByPolling() {
+  /// Signals `ready` once the first snapshot is taken.
+  private func watchByPolling(ready: DispatchSemaphore) {
     var last = snapshot()
+    ready.signal()
     while !isStopped {
       Thread.sleep(forTimeInterval: 0.25)
       let now = snapshot()
@@ -79,8 +85,9 @@ public final class Watcher: @unchecked Sendable {
   }
 
   #if os(Linux)
-    /// Returns false when inotify cannot be used, so the caller falls back to polling.
-    private func watchWithInotify() -> Bool {
+    /// Returns false when inotify cannot be used, so the caller falls back to polling (and
+    /// `ready` is not signalled); otherwise signals `ready` once the watches are in place.
+    private func watchWithInotify(ready: DispatchSemaphore) -> Bool {
       let descriptor = inotify_init1(Int32(IN_CLOEXEC))
       guard descriptor >= 0 else { return false }
       defer { close(descriptor) }
@@ -102,6 +109,7 @@ public final class Watcher: @unchecked Sendable {
       }
       addWatches()
       guard !watched.isEmpty else { return false }
+      ready.signal()
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       while !isStopped {
