@@ -68,14 +68,24 @@ struct ServeTests {
   @Test("the watcher reports an edit once")
   func watcher() async throws {
     let folder = try Folder()
-    let count = LockedLines()
-    let watcher = Watcher(folders: [folder.root]) { count.append("change") }
+    let first = folder.root + "/breeds/abys/index.html"
+    let second = folder.root + "/second.html"
+    let (reports, sink) = AsyncStream.makeStream(of: Set<String>.self)
+    let watcher = Watcher(folders: [folder.root]) { sink.yield($0) }
     watcher.start()
     defer { watcher.stop() }
-    try await Task.sleep(for: .milliseconds(300))
-    try Data("edited".utf8).write(to: URL(fileURLWithPath: folder.root + "/breeds/abys/index.html"))
-    for _ in 0..<40 where count.all.isEmpty { try await Task.sleep(for: .milliseconds(50)) }
-    try await Task.sleep(for: .milliseconds(300))
-    #expect(count.all.count == 1)
+    // A watcher that never reports ends the stream, failing the test instead of hanging it.
+    let deadline = Task {
+      try await Task.sleep(for: .seconds(30))
+      sink.finish()
+    }
+    defer { deadline.cancel() }
+    var next = reports.makeAsyncIterator()
+    try Data("edited".utf8).write(to: URL(fileURLWithPath: first))
+    #expect(await next.next() == [first], "one report of the edit within 30 s")
+    // Once, shown by order rather than by waiting: a second report of the first edit would
+    // come before the report of this later edit, or with it.
+    try Data("second".utf8).write(to: URL(fileURLWithPath: second))
+    #expect(await next.next() == [second], "then one report of the later edit alone")
   }
 }

@@ -9,7 +9,6 @@ import json
 import os
 import subprocess
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -144,12 +143,12 @@ class Browser:
         self.touch("touchStart", [(x, y)])
         self.touch("touchEnd", [])
 
-    def drag_touch(self, start, end, steps=8, pause=0.01):
+    def drag_touch(self, start, end, steps=8):
+        """Drags one finger; each CDP touch returns once the page has handled it."""
         (x0, y0), (x1, y1) = start, end
         self.touch("touchStart", [start])
         for k in range(1, steps + 1):
             self.touch("touchMove", [(x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps)])
-            time.sleep(pause)
         self.touch("touchEnd", [])
 
     def drag_mouse(self, start, end, steps=8):

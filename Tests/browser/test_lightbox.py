@@ -1,6 +1,4 @@
 """The lightbox: opening and closing animations, zoom, pan, navigation, history."""
-import time
-
 import pytest
 from selenium.webdriver.common.keys import Keys
 
@@ -31,8 +29,57 @@ return {open: !lb.hidden, scale: new DOMMatrix(getComputedStyle(b).transform).a,
 """
 
 
+# Test hooks for events site.js does not expose. They are installed before the action
+# they observe, so a test waits for the event itself instead of a guessed time.
+
+# Counts pointers lifting anywhere on the page (capture phase: before site.js's
+# handlers, which have all run by the next WebDriver call).
+POINTER_UPS = """
+if (window.cgUps === undefined) {
+  window.cgUps = 0;
+  for (const type of ['pointerup', 'pointercancel']) addEventListener(type, () => { window.cgUps++; }, true);
+}
+return window.cgUps;
+"""
+
+# Records every timer site.js sets from now on and whether it has run.
+TIMERS = """
+window.cgTimers = [];
+const set = window.setTimeout;
+window.setTimeout = (f, ms, ...rest) => {
+  const timer = {ms, ran: false};
+  window.cgTimers.push(timer);
+  return set(() => { try { f(...rest); } finally { timer.ran = true; } }, ms);
+};
+"""
+
+ZOOMED = "document.querySelector('.lb').classList.contains('zoomed')"
+
+
 def state(b):
     return b.js(STATE)
+
+
+def lifted(b, act, pointers=1):
+    """Does `act` (a tap, click or drag) and waits until the page has seen its pointers lift."""
+    before = b.js(POINTER_UPS)
+    act()
+    b.wait(f"window.cgUps >= {before + pointers}", message="the page never saw the pointers lift")
+
+
+def settle(b, anchor="true"):
+    """Waits until `anchor` holds and no animation or transition runs on the page. `anchor` is
+    state site.js sets at once when it starts an animation (a class), so the wait cannot end
+    before the animation has begun; without one, the action must be known to be handled."""
+    b.wait(f"({anchor}) && !document.getAnimations().length", 10, f"{anchor}, then every animation ended")
+
+
+def double_tap(b, x, y):
+    if b.touch_device:
+        lifted(b, lambda: b.tap(x, y))  # the first tap is in before the second starts
+        b.tap(x, y)
+    else:
+        b.click_at(x, y, count=2)
 
 
 def thumbs(b, css):
@@ -106,8 +153,8 @@ def test_zoom_keys_wheel_and_pan_stay_within_edges(browser, vp):
     vw, vh = b.size
     fitted = state(b)["rect"]
     b.key("+")
+    # The eased zoom transition has run its course.
     b.wait("!document.getAnimations().length && new DOMMatrix(getComputedStyle(document.querySelector('.lb-img')).transform).a > 1.4")
-    time.sleep(0.35)  # the eased zoom transition
     assert abs(state(b)["scale"] - 1.5) < 0.01
 
     def check_edges():
@@ -122,8 +169,7 @@ def test_zoom_keys_wheel_and_pan_stay_within_edges(browser, vp):
     cx, cy = vw / 2, vh / 2
     positions = []
     for dx, dy in ((vw, vh), (-vw, -vh), (vw, -vh)):
-        drag((cx - dx / 4, cy - dy / 4), (cx + dx / 4, cy + dy / 4))
-        time.sleep(0.1)
+        lifted(b, lambda: drag((cx - dx / 4, cy - dy / 4), (cx + dx / 4, cy + dy / 4)))
         assert state(b)["open"], "dragging a zoomed photo must not close it"
         positions.append(check_edges())
     assert positions[0] != positions[1], "the photo did not pan"
@@ -151,7 +197,7 @@ def test_zoom_keys_wheel_and_pan_stay_within_edges(browser, vp):
 
     for _ in range(8):
         b.key("-")
-    time.sleep(0.35)
+    settle(b, "!" + ZOOMED)
     s = state(b)
     assert abs(s["scale"] - 1) < 0.001 and close_to(s["rect"], fitted)
 
@@ -160,22 +206,12 @@ def test_double_click_or_tap_toggles_zoom_and_pinch_zooms(browser, vp):
     b = browser
     open_first(b)
     vw, vh = b.size
-    if b.touch_device:
-        b.tap(vw / 2, vh / 2)
-        time.sleep(0.05)
-        b.tap(vw / 2, vh / 2)
-    else:
-        b.click_at(vw / 2, vh / 2, count=2)
-    time.sleep(0.45)
+    double_tap(b, vw / 2, vh / 2)
+    settle(b, ZOOMED)
     s = state(b)
     assert s["open"] and s["scale"] > 2, s
-    if b.touch_device:
-        b.tap(vw / 2, vh / 2)
-        time.sleep(0.05)
-        b.tap(vw / 2, vh / 2)
-    else:
-        b.click_at(vw / 2, vh / 2, count=2)
-    time.sleep(0.45)
+    double_tap(b, vw / 2, vh / 2)
+    settle(b, "!" + ZOOMED)
     s = state(b)
     assert s["open"] and abs(s["scale"] - 1) < 0.001, s
 
@@ -188,12 +224,14 @@ def test_pinch_zooms_about_the_fingers(fresh_browser):
     open_first(b)
     vw, vh = b.size
     cx, cy = vw / 2, vh / 2
-    b.touch("touchStart", [(cx - 30, cy), (cx + 30, cy)])
-    for k in range(1, 11):
-        b.touch("touchMove", [(cx - 30 - 10 * k, cy), (cx + 30 + 10 * k, cy)])
-        time.sleep(0.01)
-    b.touch("touchEnd", [])
-    time.sleep(0.3)
+
+    def pinch():
+        b.touch("touchStart", [(cx - 30, cy), (cx + 30, cy)])
+        for k in range(1, 11):
+            b.touch("touchMove", [(cx - 30 - 10 * k, cy), (cx + 30 + 10 * k, cy)])
+        b.touch("touchEnd", [])
+    lifted(b, pinch, pointers=2)
+    settle(b)
     s = state(b)
     assert s["open"] and s["scale"] > 2, s
     left, top, right, bottom = s["rect"]
@@ -206,17 +244,16 @@ def test_click_at_scale_one_closes_back_into_thumbnail(browser, vp):
     b = browser
     a = open_first(b, index=2)
     vw, vh = b.size
-    # Zoomed in, a single click does not close.
+    # Zoomed in, a single click does not close: not even once the tap timer, which
+    # closes a photo at scale 1, has run.
     b.key("+")
-    time.sleep(0.4)
-    if b.touch_device:
-        b.tap(vw / 2, vh / 2)
-    else:
-        b.click_at(vw / 2, vh / 2)
-    time.sleep(0.7)
+    settle(b, ZOOMED)
+    b.js(TIMERS)
+    lifted(b, lambda: b.tap(vw / 2, vh / 2) if b.touch_device else b.click_at(vw / 2, vh / 2))
+    b.wait("window.cgTimers.some(t => t.ms === 300 && t.ran)", message="the tap timer never ran")
     assert state(b)["open"]
     b.key("0")
-    time.sleep(0.4)
+    settle(b, "!" + ZOOMED)
     # Hold the closing animation as soon as it starts: on a loaded machine it can
     # finish between two WebDriver calls, and then there is nothing to inspect.
     b.js("""
@@ -273,12 +310,11 @@ def test_arrow_keys_swipes_and_buttons_browse_the_same_grid(browser, vp):
     assert state(b)["count"] == f"2 of {n}"
     if b.touch_device:
         vw, vh = b.size
-        time.sleep(0.3)
-        b.drag_touch((vw * 0.8, vh / 2), (vw * 0.2, vh / 2 + 5))
-        time.sleep(0.3)
+        settle(b)  # the slide of the last photo change, just checked
+        lifted(b, lambda: b.drag_touch((vw * 0.8, vh / 2), (vw * 0.2, vh / 2 + 5)))
         assert state(b)["count"] == f"3 of {n}"
-        b.drag_touch((vw * 0.2, vh / 2), (vw * 0.8, vh / 2 + 5))
-        time.sleep(0.3)
+        settle(b)
+        lifted(b, lambda: b.drag_touch((vw * 0.2, vh / 2), (vw * 0.8, vh / 2 + 5)))
         assert state(b)["count"] == f"2 of {n}"
     assert b.js("return history.length") == length, "browsing photos must replace, not push, history entries"
     caption = b.js("return [...document.querySelectorAll('.grid a.thumb')][1].dataset.caption")
@@ -331,10 +367,13 @@ def test_rotation_keeps_the_photo_fitted_and_centred(browser):
     b.viewport("phone")
     open_first(b)
     b.key("+")
-    time.sleep(0.4)
+    settle(b, ZOOMED)
+    # site.js lays the photo out again on resize; its listener runs before this later one.
+    b.js("window.cgResized = false;"
+         "addEventListener('resize', () => { window.cgResized ||= innerWidth === 844 && innerHeight === 390; })")
     b.viewport("landscape")
-    b.wait("innerWidth === 844")
-    time.sleep(0.2)
+    b.wait("window.cgResized", message="no resize to 844 x 390")
+    settle(b)
     s = state(b)
     left, top, right, bottom = s["rect"]
     assert abs(s["scale"] - 1) < 0.001

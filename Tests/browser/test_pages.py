@@ -1,5 +1,4 @@
 """Sections, list/grid, filtering, site search, favourites, breed photos, facts, theme."""
-import time
 import urllib.request
 
 import pytest
@@ -241,7 +240,8 @@ def test_another_photo_cycles_in_place(browser, vp):
         b.js("document.querySelector('.another-photo').click()")
         assert b.js(current) == k % n
         assert b.js("return document.querySelector('.photo-count').textContent") == f"Photo {k % n + 1} of {n}"
-    time.sleep(0.5)
+    # Photos fade out and hide when their transition ends (begun at each click, above).
+    b.wait("[...document.querySelectorAll('.breed-photo')].every(f => !f.getAnimations().length)")
     assert b.js(visible).count("visible") == 1
     assert b.js("return window.stillHere") == 1
 

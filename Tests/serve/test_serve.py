@@ -55,7 +55,8 @@ class Server:
         return response.status, response.read().decode("utf-8", "replace")
 
     def events(self):
-        """A queue of (event, data) from the live-reload stream."""
+        """A queue of (event, data) from the live-reload stream. The server subscribes the
+        stream before it answers, so every event sent after this returns is in the queue."""
         found = queue.Queue()
         connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
         connection.request("GET", "/_catgallery/events")
@@ -74,7 +75,6 @@ class Server:
                     found.put((name, "\n".join(data)))
                     name, data = None, []
         threading.Thread(target=read, daemon=True).start()
-        time.sleep(0.3)
         return found
 
     def stop(self):
@@ -240,9 +240,15 @@ def test_a_broken_edit_shows_an_overlay_in_the_open_page_until_fixed(server):
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1024,768"):
         options.add_argument(argument)
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    # Keeps the page's event streams where the test can see them connect.
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": (
+        "window.cgStreams = []; const Source = window.EventSource;"
+        "window.EventSource = class extends Source { constructor(...a) { super(...a); window.cgStreams.push(this); } };")})
     try:
         driver.get(f"http://127.0.0.1:{server.port}/cats/")
-        time.sleep(0.5)  # let the event stream connect
+        # Open: the server has subscribed the tab, so it sees the error live, not replayed on connecting.
+        WebDriverWait(driver, 20).until(lambda d: d.execute_script(
+            "return cgStreams.length === 1 && cgStreams[0].readyState === EventSource.OPEN"))
         cats = server.site / "content" / "cats.json"
         good = cats.read_text()
         cats.write_text(good.replace('"rating": 5', '"rating": 9'))
