@@ -16,28 +16,34 @@ extension Builder {
   func claimOutput(_ options: BuildOptions) throws(DiagnosticsError) -> Claim {
     let folder = OutputFolder(options.output)
     let cache = cache(options)
+    let root = OutputFolder.normalise(options.siteRoot)
     if options.cacheFolder == nil {
       // A site's own cache is pruned by name: one that links elsewhere (a
       // hostile repository can commit `.cache/catgallery -> ~`) would have the
       // prune delete files there.
-      let root = OutputFolder.normalise(options.siteRoot)
-      for path in [cache.folder, cache.folder + "/derivatives"] where fileSystem.exists(path) {
-        let real = OutputFolder.normalise(path)
-        guard OutputFolder.inside(real, root) else {
+      for path in [cache.folder, cache.folder + "/derivatives"] where fileSystem.entry(at: path).kind != .missing {
+        let entry = fileSystem.entry(at: path)
+        let real = entry.realPath ?? path
+        guard OutputFolder.inside(real, root), !(entry.isLink && path.hasSuffix("/derivatives")) else {
           let relative = String(path.dropFirst(options.siteRoot.count + 1))
           throw DiagnosticsError([
             .error(
-              "the cache folder links to \(real), outside the site; remove the link", at: SourceLocation(file: relative)
-            )
+              "the cache folder links to \(real); catgallery prunes it, so it must be a real folder inside the site",
+              at: SourceLocation(file: relative))
           ])
         }
       }
     }
+    // What vouches for a folder without the marker (serve's and preview's own
+    // folders, an output an earlier version recorded) lives in the site's
+    // cache, which a cloned repository controls: it counts only for a folder
+    // that really lies inside the site, never one a link leads out to.
     let cachePath = OutputFolder.normalise(cache.folder)
     let known =
-      options.ownsOutput || OutputFolder.inside(folder.path, cachePath)
-      || BuildRecord.load(from: cache.buildRecord).map { OutputFolder.normalise($0.output) == folder.path } == true
-      || fileSystem.exists(cache.outputRecord(for: folder.path))
+      OutputFolder.inside(folder.path, root)
+      && (options.ownsOutput || OutputFolder.inside(folder.path, cachePath)
+        || BuildRecord.load(from: cache.buildRecord).map { OutputFolder.normalise($0.output) == folder.path } == true
+        || fileSystem.exists(cache.outputRecord(for: folder.path)))
     let protected = OutputFolder.Protected(
       siteRoot: options.siteRoot, cacheFolder: cache.folder, home: options.home, readOnly: options.readOnlyFolders)
     do {

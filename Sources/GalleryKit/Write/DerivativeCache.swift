@@ -56,10 +56,15 @@ public struct DerivativeCache: Sendable {
   }
 
   /// Removes derivatives no job of this build needs. Returns how many went.
+  /// Only files named as a derivative is (`<hex hash>.<format>`) are touched:
+  /// whatever else ended up in the folder is not the cache's to delete.
   func prune(keeping keep: Set<String>) -> Int {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: derivatives)) ?? []
+    let extensions = Set(DerivativeSpec.Format.allCases.map(\.fileExtension))
     var removed = 0
     for name in names where !keep.contains(name) {
+      let parts = name.split(separator: ".")
+      guard parts.count == 2, extensions.contains(String(parts[1])), parts[0].allSatisfy(\.isHexDigit) else { continue }
       if (try? FileManager.default.removeItem(atPath: derivatives + "/" + name)) != nil { removed += 1 }
     }
     return removed

@@ -126,7 +126,7 @@ struct ContainmentTests {
     let real = OutputFolder.normalise(outside.root + "/folder")
     #expect(
       TestSite.lines(report) == [
-        ".cache/catgallery: error: the cache folder links to \(real), outside the site; remove the link"
+        ".cache/catgallery: error: the cache folder links to \(real); catgallery prunes it, so it must be a real folder inside the site"
       ])
     #expect(outside.read("folder/a.jpg") == "FAKE 800x600")
   }

@@ -66,6 +66,46 @@ struct OutputSafetyTests {
     #expect(FileManager.default.fileExists(atPath: site.root + "/public/.catgallery-output"))
   }
 
+  @Test("a cloned site cannot vouch for a folder outside it: public/ or serve's folder linking out is refused")
+  func cacheCannotVouchForOutside() throws {
+    let site = try MinimalSite.make()
+    let victim = try TestSite()
+    try victim.write("keys/id_ed25519", "secret")
+    let keys = OutputFolder.normalise(victim.root + "/keys")
+    // A hostile repository commits public -> the victim's folder, and a build
+    // record saying an earlier catgallery built there.
+    try FileManager.default.createSymbolicLink(atPath: site.root + "/public", withDestinationPath: keys)
+    try site.write(
+      ".cache/catgallery/build.json",
+      "{\"fingerprint\":\"x\",\"output\":\"\(keys)\",\"pages\":1,\"files\":1,\"bytes\":1,\"images\":0}")
+    let report = site.build()
+    #expect(TestSite.lines(report) == ["error: " + Self.refusal(keys)])
+    #expect(victim.read("keys/id_ed25519") == "secret")
+    // The same for serve's own folder, which it updates in place.
+    try FileManager.default.createDirectory(atPath: site.root + "/.cache/catgallery", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: site.root + "/.cache/catgallery/serve", withDestinationPath: keys)
+    var options = BuildOptions(siteRoot: site.root, output: site.root + "/.cache/catgallery/serve")
+    options.home = site.root + "/fake-home"
+    options.ownsOutput = true
+    options.inPlace = true
+    let served = Builder(fileSystem: LocalFileSystem(), codec: FakeCodec()).build(options)
+    #expect(TestSite.lines(served) == ["error: " + Self.refusal(keys)])
+    #expect(victim.read("keys/id_ed25519") == "secret")
+  }
+
+  @Test("the prune deletes only files named as derivatives are")
+  func pruneOnlyDerivatives() throws {
+    let site = try MinimalSite.make()
+    #expect(site.build().succeeded)
+    try site.write(".cache/catgallery/derivatives/notes.txt", "mine")
+    try site.write(".cache/catgallery/derivatives/0123456789.jpg", "stale")
+    try site.write("content/facts.json", "[\"Cats purr.\"]")
+    let report = site.build()
+    #expect(report.succeeded && report.derivativesPruned == 1)
+    #expect(site.read(".cache/catgallery/derivatives/notes.txt") == "mine")
+  }
+
   @Test("the home folder, the site, its content, templates and cache are refused even with --force")
   func refusesProtectedFolders() throws {
     let site = try MinimalSite.make()
