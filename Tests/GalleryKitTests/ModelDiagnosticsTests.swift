@@ -35,6 +35,13 @@ struct ModelDiagnosticsTests {
         "content/photos/falls1.jpg: warning: photo is not used by any page",
       ]),
     Case(
+      name: "sections_path taken by another kind of page",
+      files: ["content/site.yml": "sections_path: breeds\n"],
+      expected: [
+        "content/site.yml:1:16: error: sections_path must be a lowercase URL folder name (letters, digits and dashes) "
+          + "other than assets, breeds, categories, cats, credits, facts, images, saved; found \"breeds\""
+      ]),
+    Case(
       name: "unclosed template section",
       files: ["templates/facts.mustache": "<p>\n{{#facts}}{{text}}\n"],
       expected: [

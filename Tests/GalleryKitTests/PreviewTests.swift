@@ -39,8 +39,13 @@ struct PreviewTests {
     let report = Builder(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(
       source, options: options)
     #expect(report.succeeded, "\(TestSite.lines(report))")
-    let page = try #require(workspace.read("out/parks/index.html"))
     let name = (photos.root as NSString).lastPathComponent
+    // The gallery takes the folder's name, in headings, menus and URLs alike.
+    let page = try #require(workspace.read("out/\(Slug.make(name))/index.html"))
+    for (path, data) in TestSite.files(in: workspace.root + "/out") where path.hasSuffix(".html") {
+      let html = String(decoding: data, as: UTF8.self)
+      #expect(!html.contains("Parks") && !html.contains("parks/"), "\(path) speaks of parks")
+    }
     let headings = page.components(separatedBy: "<h2").dropFirst().compactMap {
       $0.split(separator: ">").dropFirst().first
     }
@@ -49,7 +54,7 @@ struct PreviewTests {
     let captions = page.components(separatedBy: "class=\"caption\">").dropFirst()
       .map { String($0.prefix { $0 != "<" }) }
     #expect(captions == ["IMG 1", "IMG 2", "IMG 10", "a river view", "Sunset over the gorge", "b"])
-    #expect(page.contains("<title>Photos · \(name)</title>"))
+    #expect(page.contains("<title>\(name) · \(name)</title>"))
     #expect(try Self.snapshot(photos.root) == before, "preview never writes inside the folder")
   }
 

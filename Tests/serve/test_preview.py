@@ -53,7 +53,8 @@ def test_build_to_makes_sections_captions_and_natural_order(photos):
     out = root / "site"
     subprocess.run([str(BINARY), "preview", str(folder), "--build-to", str(out), "--quiet"],
                    check=True, env=env(root))
-    page = (out / "parks" / "index.html").read_text()
+    page = (out / "holiday" / "index.html").read_text()
+    assert not any("Parks" in p.read_text() or "parks/" in p.read_text() for p in out.rglob("*.html"))
     sections = re.findall(r'<summary><h2><span class="title">([^<]*)</span>', page)
     assert [s.strip() for s in sections] == ["Holiday", "Day 2", "Day 10"]
     captions = re.findall(r'class="caption">([^<]*)<', page)
@@ -73,7 +74,7 @@ def test_serving_shows_pages_and_makes_thumbnails_on_request(photos):
             if line.startswith("previewing "):
                 break
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        connection.request("GET", "/parks/")
+        connection.request("GET", "/holiday/")
         response = connection.getresponse()
         page = response.read().decode()
         assert response.status == 200 and "Sunset over the gorge" in page
@@ -109,7 +110,7 @@ def test_a_photo_added_while_previewing_gets_its_images_in_the_background(photos
         return response.status, response.read()
 
     def image_sources():
-        return set(re.findall(r'<img src="\.\./(images/[^"]+)"', get("/parks/")[1].decode()))
+        return set(re.findall(r'<img src="\.\./(images/[^"]+)"', get("/holiday/")[1].decode()))
 
     try:
         for line in process.stdout:

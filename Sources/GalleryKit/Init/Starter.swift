@@ -13,6 +13,8 @@ enum Starter {
     language: en
     # What the sections of parks.plist are called in menus and headings.
     sections_title: Parks
+    # The URL folder of the sections list: parks gives /parks/.
+    sections_path: parks
     images:
       # Widths of the responsive images; never larger than a photo itself.
       widths: [320, 640, 1280, 2048]

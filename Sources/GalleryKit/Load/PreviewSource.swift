@@ -31,7 +31,8 @@ public struct PreviewSource {
     source.config = Node(
       .dictionary([
         ("title", Node(.string(name), at: location)),
-        ("sections_title", Node(.string("Photos"), at: location)),
+        ("sections_title", Node(.string(name), at: location)),
+        ("sections_path", Node(.string(Self.sectionsPath(for: name)), at: location)),
       ]), at: location)
     var sections: [String: [PhotoFile]] = [:]
     for photo in source.photos {
@@ -61,6 +62,13 @@ public struct PreviewSource {
     }
     source.parks = Node(.array(parks), at: location)
     return source
+  }
+
+  /// The URL folder of a previewed folder's gallery: its name as a slug, or
+  /// "photos" when that is empty or taken by another kind of page.
+  static func sectionsPath(for name: String) -> String {
+    let slug = Slug.make(name)
+    return slug.isEmpty || SiteConfig.reservedPaths.contains(slug) ? "photos" : slug
   }
 
   /// The photo's embedded description (read by the loader), else its file name made readable.

@@ -7,8 +7,14 @@ public struct SiteConfig: Sendable, Hashable {
   public var language = "en"
   /// What the photo sections of parks.plist are called in menus and titles.
   public var parksTitle = "Parks"
+  /// The folder of the sections list in URLs ("parks" gives /parks/).
+  public var sectionsPath = "parks"
+  /// Folders the other pages live in, which the sections list cannot take.
+  static let reservedPaths: Set<String> = [
+    "assets", "breeds", "categories", "cats", "credits", "facts", "images", "saved",
+  ]
   /// Every key site.yml may hold, at the top and under `images:`.
-  static let keys = ["title", "description", "base_url", "language", "sections_title", "images"]
+  static let keys = ["title", "description", "base_url", "language", "sections_title", "sections_path", "images"]
   static let imageKeys = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
   /// Width ladder for responsive images, in pixels, ascending.
   public var widths = [320, 640, 1280, 2048]
@@ -37,6 +43,16 @@ public struct SiteConfig: Sendable, Hashable {
     config.description = reader.string("description", limit: TextLimits.description, &problems) ?? config.description
     config.language = reader.string("language", &problems) ?? config.language
     config.parksTitle = reader.string("sections_title", limit: TextLimits.name, &problems) ?? config.parksTitle
+    if let path = reader.string("sections_path", limit: TextLimits.name, &problems) {
+      if Slug.make(path) == path, !Self.reservedPaths.contains(path) {
+        config.sectionsPath = path
+      } else {
+        problems.error(
+          "sections_path must be a lowercase URL folder name (letters, digits and dashes) other than "
+            + Self.reservedPaths.sorted().joined(separator: ", ") + "; found \"\(path)\"",
+          at: reader.location(of: "sections_path"))
+      }
+    }
     if let url = reader.string("base_url", limit: TextLimits.url, &problems) {
       if Text.isWebURL(url) {
         config.baseURL = String(url.reversed().drop { $0 == "/" }.reversed())

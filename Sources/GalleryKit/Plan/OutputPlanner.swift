@@ -9,7 +9,9 @@ public struct OutputPlanner {
     self.site = site
     self.pictures = Pictures(jobs: jobs, placeholders: placeholders, config: site.config)
     var sections: [(String, String, String, String)] = []
-    if !site.parks.isEmpty { sections.append(("parks", site.config.parksTitle, "parks/", "park")) }
+    if !site.parks.isEmpty {
+      sections.append(("parks", site.config.parksTitle, site.config.sectionsPath + "/", "park"))
+    }
     if !site.categories.isEmpty { sections.append(("categories", "Categories", "categories/", "grid")) }
     if !site.breeds.isEmpty { sections.append(("breeds", "Breeds", "breeds/", "paw")) }
     if !site.cats.isEmpty { sections.append(("cats", "Cats", "cats/", "cat")) }
@@ -76,7 +78,8 @@ public struct OutputPlanner {
           SectionCard(
             title: site.config.parksTitle,
             subtitle: Text.count(site.parks.count, site.config.parksTitle == "Parks" ? "park" : "section"),
-            href: "parks/", cover: cover(site.parks.first?.photos.first?.photo, site.config.parksTitle)))
+            href: site.config.sectionsPath + "/",
+            cover: cover(site.parks.first?.photos.first?.photo, site.config.parksTitle)))
       case "categories":
         cards.append(
           SectionCard(
@@ -146,15 +149,16 @@ public struct OutputPlanner {
 
   private func planParks(into plan: inout OutputPlan) {
     guard !site.parks.isEmpty else { return }
+    let list = site.config.sectionsPath + "/"
     let sections = site.parks.map { park in
       photoSection(
-        id: park.slug, title: park.name, base: "parks/\(park.slug)/", home: "parks/#list-\(park.slug)",
+        id: park.slug, title: park.name, base: "\(list)\(park.slug)/", home: "\(list)#list-\(park.slug)",
         photos: park.photos, pageRoot: "../", into: &plan)
     }
     plan.pages.append(
       PlannedPage(
-        path: "parks/", template: "parks",
-        model: ParksModel(page: context("parks/", title: site.config.parksTitle, kind: "parks"), sections: sections)))
+        path: list, template: "parks",
+        model: ParksModel(page: context(list, title: site.config.parksTitle, kind: "parks"), sections: sections)))
   }
 
   private func planCategories(into plan: inout OutputPlan) {
