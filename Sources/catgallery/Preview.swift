@@ -47,7 +47,7 @@ struct Preview: AsyncParsableCommand {
     let cache = builder.cache(options)
     let source: @Sendable () -> SiteSource = {
       PreviewSource(fileSystem: LocalFileSystem(), codec: codec, index: PhotoIndex.load(from: cache.indexFile))
-        .load(folder: directory, siteRoot: workspace)
+        .load(folder: directory)
     }
 
     if let buildTo {

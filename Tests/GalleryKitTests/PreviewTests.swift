@@ -33,7 +33,7 @@ struct PreviewTests {
     let before = try Self.snapshot(photos.root)
     let workspace = try TestSite()
     let source = PreviewSource(fileSystem: LocalFileSystem(), codec: FakeCodec(), index: PhotoIndex())
-      .load(folder: photos.root, siteRoot: workspace.root)
+      .load(folder: photos.root)
     var options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
     options.trustedNames = true
     let report = Builder(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(

@@ -37,17 +37,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var severity: Severity
   public var location: SourceLocation?
   public var message: String
-  /// Underlying causes, printed as `note:` lines after the message.
-  public var notes: [String]
 
-  public init(
-    _ severity: Severity, _ message: String, at location: SourceLocation? = nil,
-    notes: [String] = []
-  ) {
+  public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil) {
     self.severity = severity
     self.location = location
     self.message = message
-    self.notes = notes
   }
 
   public static func error(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
@@ -65,11 +59,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     text += "\(severity.rawValue): \(message)"
     if let keyPath = location?.keyPath, location?.line == nil, !keyPath.isEmpty {
       text += " (at \(keyPath))"
-    }
-    for note in notes {
-      text += "\n"
-      if let location { text += location.description + ": " }
-      text += "note: \(note)"
     }
     return text
   }

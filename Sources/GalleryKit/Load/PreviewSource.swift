@@ -14,9 +14,9 @@ public struct PreviewSource {
     self.loader = loader
   }
 
-  public func load(folder: String, siteRoot: String) -> SiteSource {
+  public func load(folder: String) -> SiteSource {
     let name = (folder as NSString).lastPathComponent
-    var source = SiteSource(root: siteRoot)
+    var source = SiteSource()
     // A previewed folder is anyone's: a photo that cannot be shown (a link out
     // of the folder, a damaged file) is left out with a warning, and the rest
     // of the gallery is shown.

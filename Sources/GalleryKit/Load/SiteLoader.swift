@@ -35,7 +35,7 @@ public struct SiteLoader: Sendable {
   /// Reads the site at `root` (the folder holding content/ and templates/).
   /// Nothing outside `root` is read, links included (`SiteBoundary`).
   public func load(root: String) -> SiteSource {
-    var source = SiteSource(root: root)
+    var source = SiteSource()
     let boundary = SiteBoundary(fileSystem: fileSystem, root: root)
     for folder in ["content", "content/photos", "content/notes", "templates"] {
       if case .refused(let problem) = boundary.check(folder: root + "/" + folder, named: folder) {

@@ -3,7 +3,6 @@ import Foundation
 /// Everything the Load stage read, still raw: parsed trees with locations, photo
 /// headers and hashes, notes and template overrides. No validation yet.
 public struct SiteSource: Sendable {
-  public var root: String
   public var config: Node?
   public var parks: Node?
   public var categories: Node?
@@ -19,7 +18,7 @@ public struct SiteSource: Sendable {
   /// Problems found while reading (unreadable files, syntax errors).
   public var diagnostics: [Diagnostic] = []
 
-  public init(root: String) { self.root = root }
+  public init() {}
 }
 
 /// A Markdown file from content/notes/.

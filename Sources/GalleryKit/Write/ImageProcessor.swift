@@ -9,7 +9,6 @@ public struct ImageProcessor: Sendable {
     public var diagnostics: [Diagnostic] = []
     public var processed = 0
     public var reused = 0
-    public var written = 0
   }
 
   let codec: ImageCodec
@@ -66,7 +65,6 @@ public struct ImageProcessor: Sendable {
         result.diagnostics += Self.warnings(rendered, photo: item.job.photo)
         known[item.job.photo.hash] = rendered
         result.processed += 1
-        result.written += item.missing.count
       case .failure(let error):
         result.diagnostics.append(
           .error("cannot process image: \(error.message)", at: SourceLocation(file: item.job.photo.file)))

@@ -138,7 +138,7 @@ struct ContainmentTests {
     try Self.link(photos, "pics/two.jpg", to: outside.root + "/folder/a.jpg")
     let workspace = try TestSite()
     let source = PreviewSource(fileSystem: LocalFileSystem(), codec: FakeCodec(), index: PhotoIndex())
-      .load(folder: photos.root + "/pics", siteRoot: workspace.root)
+      .load(folder: photos.root + "/pics")
     var options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
     options.trustedNames = true
     let report = Builder(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(

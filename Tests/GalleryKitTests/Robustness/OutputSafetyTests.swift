@@ -159,7 +159,7 @@ struct OutputSafetyTests {
     try home.write("diary.txt", "mine")
     let workspace = try TestSite()
     let source = PreviewSource(fileSystem: LocalFileSystem(), codec: FakeCodec(), index: PhotoIndex())
-      .load(folder: home.root + "/photos", siteRoot: workspace.root)
+      .load(folder: home.root + "/photos")
     let root = OutputFolder.normalise(home.root)
     for (output, reason) in [
       (root, "it is your home folder"),
