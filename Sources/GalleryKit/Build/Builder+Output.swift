@@ -18,20 +18,26 @@ extension Builder {
     let cache = cache(options)
     let root = OutputFolder.normalise(options.siteRoot)
     if options.cacheFolder == nil {
-      // A site's own cache is pruned by name: one that links elsewhere (a
-      // hostile repository can commit `.cache/catgallery -> ~`) would have the
-      // prune delete files there.
-      for path in [cache.folder, cache.folder + "/derivatives"] where fileSystem.entry(at: path).kind != .missing {
+      // The site's own cache is written and pruned by name: a link anywhere
+      // along it (a hostile repository can commit `.cache -> ~`) would have
+      // files written or deleted elsewhere. It must be real folders inside.
+      let cacheFolder = cache.folder
+      for path in [
+        options.siteRoot + "/.cache", cacheFolder, cacheFolder + "/derivatives", cacheFolder + "/outputs",
+        cacheFolder + "/serve",
+      ] {
         let entry = fileSystem.entry(at: path)
-        let real = entry.realPath ?? path
-        guard OutputFolder.inside(real, root), !(entry.isLink && path.hasSuffix("/derivatives")) else {
-          let relative = String(path.dropFirst(options.siteRoot.count + 1))
-          throw DiagnosticsError([
-            .error(
-              "the cache folder links to \(real); catgallery prunes it, so it must be a real folder inside the site",
-              at: SourceLocation(file: relative))
-          ])
+        guard entry.kind != .missing else { continue }
+        guard entry.isLink || entry.kind != .folder || !OutputFolder.inside(entry.realPath ?? path, root) else {
+          continue
         }
+        let relative = String(path.dropFirst(options.siteRoot.count + 1))
+        let what = entry.isLink ? "the cache folder links to \(entry.realPath ?? "nothing")" : "this is not a folder"
+        throw DiagnosticsError([
+          .error(
+            "\(what); catgallery writes and prunes it, so it must be a real folder inside the site",
+            at: SourceLocation(file: relative))
+        ])
       }
     }
     // What vouches for a folder without the marker (serve's and preview's own
@@ -44,6 +50,12 @@ extension Builder {
       && (options.ownsOutput || OutputFolder.inside(folder.path, cachePath)
         || BuildRecord.load(from: cache.buildRecord).map { OutputFolder.normalise($0.output) == folder.path } == true
         || fileSystem.exists(cache.outputRecord(for: folder.path)))
+    if options.inPlace, !OutputFolder.inside(folder.path, root) {
+      // Updated in place, file by file: only ever a folder of the site's own.
+      throw DiagnosticsError([
+        .error("refusing to update \(folder.path) in place: it lies outside the site (a link leads there)")
+      ])
+    }
     let protected = OutputFolder.Protected(
       siteRoot: options.siteRoot, cacheFolder: cache.folder, home: options.home, readOnly: options.readOnlyFolders)
     do {
@@ -57,7 +69,14 @@ extension Builder {
     } catch {
       throw DiagnosticsError([.error("cannot lock \(folder.path) for writing (\(OSReason.describe(error)))")])
     }
-    guard !options.inPlace else { return claim }
+    guard !options.inPlace else {
+      do {
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+      } catch {
+        throw DiagnosticsError([.error("cannot create \(folder.path) (\(OSReason.describe(error)))")])
+      }
+      return claim
+    }
     do {
       let warnings = try FolderSwap(output: folder.path).recover()
       return Claim(lock: claim.lock, warnings: warnings.map { .warning($0) })

@@ -79,16 +79,10 @@ public final class DeferredImages: @unchecked Sendable {
     do {
       try FileManager.default.createDirectory(atPath: output + "/images", withIntermediateDirectories: true)
       for derivative in job.all {
-        let target = output + "/images/" + derivative.fileName
-        if FileManager.default.fileExists(atPath: target) { continue }
         do {
-          try FileManager.default.linkItem(atPath: cache.path(of: derivative), toPath: target)
+          try cache.place(derivative, in: output + "/images")
         } catch {
-          do {
-            try FileManager.default.copyItem(atPath: cache.path(of: derivative), toPath: target)
-          } catch let copyError {
-            failure = copyError
-          }
+          failure = error
         }
       }
     } catch {

@@ -53,7 +53,6 @@ public final class LiveSite: @unchecked Sendable {
 
   /// `inputs`: the snapshot this build reads, remembered to tell a real change later.
   private func build(inputs: [String: FileAttributes]) -> BuildReport {
-    try? FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
     lock.withLock { lastInputs = inputs }
     if let source { return builder.build(source(), options: options) }
     return builder.build(options)

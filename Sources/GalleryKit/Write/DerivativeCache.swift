@@ -47,6 +47,18 @@ public struct DerivativeCache: Sendable {
     try AtomicFile.write(try encoder.encode(values), to: placeholderFile)
   }
 
+  /// Puts a derivative into an output's images `folder`: a hard link costs no
+  /// copy; a cache on another file system falls back to copying. A file
+  /// already there (a thumbnail `preview` made on request) stays.
+  func place(_ derivative: Derivative, in folder: String) throws {
+    let target = folder + "/" + derivative.fileName
+    let fileManager = FileManager.default
+    if fileManager.fileExists(atPath: target) { return }
+    if (try? fileManager.linkItem(atPath: path(of: derivative), toPath: target)) == nil {
+      try fileManager.copyItem(atPath: path(of: derivative), toPath: target)
+    }
+  }
+
   /// A cache file that could not be saved: the build still stands, but every
   /// build after it does the same work again, so it is said, never swallowed.
   func unsaved(_ path: String, _ what: String, _ error: Error) -> Diagnostic {

@@ -39,6 +39,14 @@ struct FolderSwap {
       return []
     }
     guard isDirectory.boolValue else { throw POSIXError(.ENOTDIR) }
+    if OutputFolder.writtenEntries(in: output) == nil {
+      // An output from before the marker (or one --force replaces): mark what
+      // in it a build could have written, so the old site can be told apart
+      // from anything else in it once it is swapped out.
+      let entries = try FileManager.default.contentsOfDirectory(atPath: output).filter(OutputFolder.isSiteEntry)
+      try AtomicFile.writeUnsynced(
+        OutputFolder.marker(listing: Set(entries)), to: output + "/" + OutputFolder.markerName)
+    }
     let old: String
     if try SystemCalls.exchange(staging, output) {
       old = staging
@@ -53,68 +61,105 @@ struct FolderSwap {
   }
 
   /// Carries the user's entries out of `old` (a previous site) into the output,
-  /// then deletes it if nothing of the user's is left in it, or else keeps it
-  /// under a `kept-` name.
+  /// then deletes it if nothing is left in it but the site its marker lists;
+  /// anything else keeps it, under a `kept-` name, named in a warning.
   private func retire(_ old: String) throws -> [String] {
     let fileManager = FileManager.default
-    var clashes: [String] = []
     for entry in OutputFolder.userEntries(in: old) {
-      if fileManager.fileExists(atPath: output + "/" + entry) || isSymlink(output + "/" + entry) {
-        clashes.append(entry)
-      } else {
-        try SystemCalls.rename(old + "/" + entry, output + "/" + entry)
+      let target = output + "/" + entry
+      if !fileManager.fileExists(atPath: target), !isSymlink(target) {
+        try SystemCalls.rename(old + "/" + entry, target)
       }
     }
-    if clashes.isEmpty {
+    if OutputFolder.holdsOnlySite(old) {
       let trash = path("trash")
       try SystemCalls.rename(old, trash)
-      try fileManager.removeItem(atPath: trash)
+      try removeSite(trash)
       return []
     }
     let kept = path("kept")
     try SystemCalls.rename(old, kept)
+    // What is left of the user's could not move: the new site has those names.
+    let left = OutputFolder.userEntries(in: kept)
     return [
-      "\(kept) keeps your \(clashes.joined(separator: ", ")) from the old site: the new site has files of the same name"
+      "\(kept) keeps your \(left.joined(separator: ", ")) from the old site: the new site has files of the same name"
     ]
+  }
+
+  /// Deletes a folder that holds only a site, its marker last, so a kill part
+  /// way leaves a folder that is still known to hold nothing of the user's.
+  private func removeSite(_ folder: String) throws {
+    let fileManager = FileManager.default
+    for entry in try fileManager.contentsOfDirectory(atPath: folder) where entry != OutputFolder.markerName {
+      try fileManager.removeItem(atPath: folder + "/" + entry)
+    }
+    if fileManager.fileExists(atPath: folder + "/" + OutputFolder.markerName) {
+      try fileManager.removeItem(atPath: folder + "/" + OutputFolder.markerName)
+    }
+    guard rmdir(folder) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+  }
+
+  /// The kind of a leftover this output's builds name `.<output>.<kind>-<pid>`,
+  /// or nil for anything else, which is never touched.
+  private func kind(of entry: String) -> String? {
+    let prefix = ".\(name)."
+    guard entry.hasPrefix(prefix) else { return nil }
+    let rest = entry.dropFirst(prefix.count)
+    guard let dash = rest.firstIndex(of: "-") else { return nil }
+    let kind = String(rest[..<dash])
+    let pid = rest[rest.index(after: dash)...]
+    guard ["staging", "retired", "trash", "old", "kept"].contains(kind), !pid.isEmpty, pid.allSatisfy(\.isNumber)
+    else { return nil }
+    return kind
   }
 
   /// Finishes or undoes whatever a killed build left beside the output. Only
   /// called with the output's lock held, so no leftover belongs to a live build.
+  /// A leftover that is a link, or that holds anything catgallery cannot tell
+  /// is its own, is never deleted.
   func recover() throws -> [String] {
     let fileManager = FileManager.default
-    let prefix = ".\(name)."
-    let leftovers = ((try? fileManager.contentsOfDirectory(atPath: parent)) ?? []).filter { $0.hasPrefix(prefix) }
-    func kind(_ entry: String) -> String {
-      String(entry.dropFirst(prefix.count).prefix { $0 != "-" })
-    }
+    var leftovers: [(entry: String, kind: String)] = []
     var warnings: [String] = []
+    for entry in ((try? fileManager.contentsOfDirectory(atPath: parent)) ?? []).sorted() {
+      guard let kind = kind(of: entry), kind != "kept" else { continue }
+      var info = stat()
+      guard lstat(parent + "/" + entry, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+        warnings.append("\(parent)/\(entry) is named like a folder a build leaves, but is not one; left alone")
+        continue
+      }
+      leftovers.append((entry, kind))
+    }
     // Killed between the two renames of the fallback swap (or of an earlier
     // version's swap): the old site goes back first.
     if !fileManager.fileExists(atPath: output),
-      let old = leftovers.sorted().first(where: { ["retired", "old"].contains(kind($0)) })
+      let old = leftovers.first(where: { ["retired", "old"].contains($0.kind) })
     {
-      try SystemCalls.renameNoReplace(parent + "/" + old, output)
+      try SystemCalls.renameNoReplace(parent + "/" + old.entry, output)
     }
-    for entry in leftovers.sorted() where fileManager.fileExists(atPath: parent + "/" + entry) {
+    for (entry, kind) in leftovers where fileManager.fileExists(atPath: parent + "/" + entry) {
       let leftover = parent + "/" + entry
-      switch kind(entry) {
-      case "trash":
-        try fileManager.removeItem(atPath: leftover)
-      case "staging", "retired", "old":
-        if fileManager.fileExists(atPath: output) {
-          warnings += try retire(leftover)
-        } else if OutputFolder.userEntries(in: leftover).isEmpty {
-          // A first build killed while staging: possibly half written.
-          try SystemCalls.rename(leftover, path("trash"))
-          try fileManager.removeItem(atPath: path("trash"))
+      if kind == "trash" {
+        if OutputFolder.holdsOnlySite(leftover) || isEmpty(leftover) {
+          try removeSite(leftover)
         } else {
-          try SystemCalls.renameNoReplace(leftover, output)
+          warnings.append("\(leftover) holds files catgallery cannot tell are its own; left alone")
         }
-      default:
-        continue
+      } else if fileManager.fileExists(atPath: output) {
+        warnings += try retire(leftover)
+      } else if OutputFolder.userEntries(in: leftover).isEmpty, OutputFolder.holdsOnlySite(leftover) {
+        // A first build killed while staging: possibly half written.
+        try SystemCalls.rename(leftover, path("trash"))
+        try removeSite(path("trash"))
+      } else {
+        try SystemCalls.renameNoReplace(leftover, output)
       }
     }
     return warnings
+  }
+
+  private func isEmpty(_ folder: String) -> Bool {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).isEmpty
   }
 
   private func isSymlink(_ path: String) -> Bool {

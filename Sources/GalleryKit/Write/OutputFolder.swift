@@ -139,21 +139,42 @@ public struct OutputFolder: Sendable {
   }
 
   /// The top-level entries the marker in `folder` lists, or nil when it has none.
+  /// The marker travels with the output (a deploy branch holds it), so it is a
+  /// claim, not proof: only names a build can write count (its files, and
+  /// folders named as slugs), never a dotfile such as `.git` or a name such as
+  /// `thesis.txt` that someone added to the list.
   static func writtenEntries(in folder: String) -> Set<String>? {
     guard let data = FileManager.default.contents(atPath: folder + "/" + markerName) else { return nil }
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst(2)
-    return Set(lines.map(String.init))
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst(2).map(String.init)
+    return Set(lines.filter(isSiteEntry))
+  }
+
+  /// Whether a build can write `name` at the top of an output.
+  static func isSiteEntry(_ name: String) -> Bool {
+    if ["404.html", "index.html", "search.json", "sitemap.xml"].contains(name) { return true }
+    guard let first = name.unicodeScalars.first, first != "-" else { return false }
+    return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
   }
 
   /// Entries of `folder` that a build did not write: everything its marker does
-  /// not list, or, in an output from before the marker, its dotfiles.
+  /// not list and every dotfile, or, in an output from before the marker, its
+  /// dotfiles.
   static func userEntries(in folder: String) -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     let written = writtenEntries(in: folder)
     return entries.filter { entry in
       if entry == markerName { return false }
+      if entry.hasPrefix(".") { return true }
       if let written { return !written.contains(entry) }
-      return entry.hasPrefix(".")
+      return false
     }.sorted()
+  }
+
+  /// Whether everything in `folder` is a build's own: it has the marker and
+  /// the marker lists every other entry.
+  static func holdsOnlySite(_ folder: String) -> Bool {
+    guard let written = writtenEntries(in: folder) else { return false }
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return entries.allSatisfy { $0 == markerName || written.contains($0) }
   }
 }

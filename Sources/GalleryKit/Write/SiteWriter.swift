@@ -113,15 +113,8 @@ public struct SiteWriter: Sendable {
     return changed
   }
 
-  /// Hard links cost no copy; a cache on another file system falls back to
-  /// copying. A file already there (a thumbnail `preview` made on request) stays.
   private func link(_ derivative: Derivative, into folder: String, cache: DerivativeCache) throws {
-    let target = folder + "/" + derivative.fileName
-    let fileManager = FileManager.default
-    if fileManager.fileExists(atPath: target) { return }
-    if (try? fileManager.linkItem(atPath: cache.path(of: derivative), toPath: target)) == nil {
-      try fileManager.copyItem(atPath: cache.path(of: derivative), toPath: target)
-    }
+    try cache.place(derivative, in: folder)
   }
 
   /// The first update of a run: compares every file with what the disk holds.
@@ -148,7 +141,8 @@ public struct SiteWriter: Sendable {
         changed += 1
       }
       let existing = (try? fileManager.subpathsOfDirectory(atPath: output)) ?? []
-      for path in existing where !wanted.contains(path) {
+      // Only what a build writes goes: never a dotfile, nor anything else of the user's.
+      for path in existing where !wanted.contains(path) && OutputFolder.isSiteEntry(String(path.prefix { $0 != "/" })) {
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: output + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
           try fileManager.removeItem(atPath: output + "/" + path)

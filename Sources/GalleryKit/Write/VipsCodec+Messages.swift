@@ -18,8 +18,12 @@ extension VipsCodec {
   static func damage(_ logged: [String], path: String) -> String? {
     guard !logged.isEmpty else { return nil }
     var details: [String] = []
+    // libjpeg's warnings reach the log as libvips' whole process-wide error
+    // buffer, which can hold another photo's error from a parallel decode
+    // ("bad seek to 310"): when libjpeg spoke, only its own lines are kept.
+    let fromLibjpeg = logged.contains { $0.contains("JPEG") }
     // libjpeg's count ("read gave 4 warnings") says nothing the details do not.
-    for line in logged where !line.hasPrefix("read gave ") {
+    for line in logged where !line.hasPrefix("read gave ") && (!fromLibjpeg || line.contains("JPEG")) {
       let detail = plain(line, path: path).trimmingCharacters(in: .whitespaces)
       if !detail.isEmpty, !details.contains(detail) { details.append(detail) }
     }

@@ -117,18 +117,21 @@ struct ContainmentTests {
     #expect(!report.succeeded)
   }
 
-  @Test("a site cache that links out of the site is refused before anything is pruned")
-  func cacheOutOfSite() throws {
+  @Test(
+    "a site cache with a link anywhere along it is refused before anything is written or pruned",
+    arguments: [".cache", ".cache/catgallery", ".cache/catgallery/derivatives", ".cache/catgallery/outputs"])
+  func cacheOutOfSite(_ link: String) throws {
     let (site, outside) = try Self.siteWithOutsideFile()
-    try FileManager.default.createDirectory(atPath: site.root + "/.cache", withIntermediateDirectories: true)
-    try Self.link(site, ".cache/catgallery", to: outside.root + "/folder")
+    let before = TestSite.files(in: outside.root)
+    try Self.link(site, link, to: outside.root + "/folder")
     let report = site.build()
     let real = OutputFolder.normalise(outside.root + "/folder")
     #expect(
       TestSite.lines(report) == [
-        ".cache/catgallery: error: the cache folder links to \(real); catgallery prunes it, so it must be a real folder inside the site"
+        "\(link): error: the cache folder links to \(real); catgallery writes and prunes it, so it must be a real "
+          + "folder inside the site"
       ])
-    #expect(outside.read("folder/a.jpg") == "FAKE 800x600")
+    #expect(TestSite.files(in: outside.root) == before, "nothing written or deleted outside")
   }
 
   @Test("preview leaves out a photo that links out of the folder, with one warning, and shows the rest")

@@ -90,8 +90,28 @@ struct OutputSafetyTests {
     options.ownsOutput = true
     options.inPlace = true
     let served = Builder(fileSystem: LocalFileSystem(), codec: FakeCodec()).build(options)
-    #expect(TestSite.lines(served) == ["error: " + Self.refusal(keys)])
+    #expect(
+      TestSite.lines(served) == [
+        ".cache/catgallery/serve: error: the cache folder links to \(keys); catgallery writes and prunes it, so it "
+          + "must be a real folder inside the site"
+      ])
     #expect(victim.read("keys/id_ed25519") == "secret")
+  }
+
+  @Test("a marker is a claim: it never makes a dotfile or a name a build cannot write catgallery's")
+  func markerIsNotTrustedBlindly() throws {
+    let site = try MinimalSite.make()
+    #expect(site.build().succeeded)
+    try site.write("public/.git/HEAD", "ref\n")
+    try site.write("public/CNAME", "cats.example.org\n")
+    try site.write("public/thesis.txt", "mine")
+    let marker = try #require(site.read("public/.catgallery-output"))
+    try site.write("public/.catgallery-output", marker + ".git\nCNAME\nthesis.txt\n")
+    try site.write("content/facts.json", "[\"Cats purr.\"]")
+    #expect(site.build(force: true).succeeded)
+    #expect(site.read("public/.git/HEAD") == "ref\n")
+    #expect(site.read("public/CNAME") == "cats.example.org\n")
+    #expect(site.read("public/thesis.txt") == "mine")
   }
 
   @Test("the prune deletes only files named as derivatives are")
