@@ -33,6 +33,8 @@ enum Supervisor {
   static let crashSignals: [Int32: String] = [
     SIGSEGV: "segmentation fault", SIGBUS: "bus error", SIGILL: "illegal instruction", SIGTRAP: "trap",
     SIGABRT: "abort", SIGFPE: "arithmetic error",
+    // The kernel's out-of-memory killer ends a process with SIGKILL.
+    SIGKILL: "killed, perhaps for want of memory",
   ]
 
   /// Runs this program with `arguments` as a worker until it ends other than
@@ -65,7 +67,9 @@ enum Supervisor {
       process.waitUntilExit()
       workerPID = 0
       guard process.terminationReason == .uncaughtSignal, let name = crashSignals[process.terminationStatus] else {
-        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+        if process.terminationReason == .exit { return process.terminationStatus }
+        Console.error("error: the server process was stopped by signal \(process.terminationStatus)")
+        return 128 + process.terminationStatus
       }
       crash =
         "the last rebuild crashed (\(name)); still serving the last good site: fix the input and save to rebuild "

@@ -56,8 +56,9 @@ extension Builder {
         .error("refusing to update \(folder.path) in place: it lies outside the site (a link leads there)")
       ])
     }
-    let protected = OutputFolder.Protected(
+    var protected = OutputFolder.Protected(
       siteRoot: options.siteRoot, cacheFolder: cache.folder, home: options.home, readOnly: options.readOnlyFolders)
+    protected.ownFolder = options.ownsOutput
     do {
       try folder.check(protecting: protected, known: known, force: options.force)
     } catch {

@@ -50,6 +50,9 @@ public enum SiteInitializer {
 
   /// Adds `.cache/` to a `.gitignore`, keeping every line already there.
   private static func ignoreCache(in path: String) throws {
+    // A .gitignore that is a link is left as it is: rewriting it would replace the link.
+    var info = stat()
+    if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK { return }
     let old = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
     let lines = old.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     if lines.contains(".cache/") || lines.contains(".cache") { return }

@@ -15,7 +15,9 @@ struct SiteBoundary {
 
   enum Verdict {
     case absent
-    case readable
+    /// Read it at `realPath`, the path checked, with every link resolved: a
+    /// link swapped in after the check is not followed.
+    case readable(realPath: String)
     case refused(Diagnostic)
   }
 
@@ -23,14 +25,14 @@ struct SiteBoundary {
   func check(file path: String, named file: String) -> Verdict {
     let entry = fileSystem.entry(at: path)
     if let problem = problem(entry, named: file, expecting: .file) { return .refused(problem) }
-    return entry.kind == .missing ? .absent : .readable
+    return entry.kind == .missing ? .absent : .readable(realPath: entry.realPath ?? path)
   }
 
   /// Whether the folder at `path` may be walked.
   func check(folder path: String, named file: String) -> Verdict {
     let entry = fileSystem.entry(at: path)
     if let problem = problem(entry, named: file, expecting: .folder) { return .refused(problem) }
-    return entry.kind == .missing ? .absent : .readable
+    return entry.kind == .missing ? .absent : .readable(realPath: entry.realPath ?? path)
   }
 
   private func problem(_ entry: FileEntry, named file: String, expecting kind: FileEntry.Kind) -> Diagnostic? {

@@ -87,14 +87,14 @@ public struct SiteLoader: Sendable {
     case .refused(let problem):
       source.diagnostics.append(problem)
       return nil
-    case .readable:
-      if let size = try? fileSystem.attributes(of: path).size, size > limit {
+    case .readable(let real):
+      if let size = try? fileSystem.attributes(of: real).size, size > limit {
         source.diagnostics.append(
           .error("file is \(size) bytes; the limit is \(limit)", at: SourceLocation(file: file)))
         return nil
       }
       do {
-        return try fileSystem.contents(of: path)
+        return try fileSystem.contents(of: real)
       } catch {
         source.diagnostics.append(
           .error("cannot read file (\(OSReason.describe(error)))", at: SourceLocation(file: file)))
@@ -168,12 +168,16 @@ public struct SiteLoader: Sendable {
           "unsupported image format .\(ext); export it as JPEG, PNG, WebP, GIF, TIFF, HEIF or AVIF")
       }
       guard Self.imageExtensions.contains(ext) else { return nil }
-      if case .refused(let problem) = boundary.check(file: path, named: label + relative) {
+      switch boundary.check(file: path, named: label + relative) {
+      case .refused(let problem):
         // Nothing outside the photo folder is read, links included.
         let outside = problem.message.hasPrefix("links to ")
         return refused(outside ? "it links to a file outside \(label)" : "it " + problem.message)
+      case .readable(let real):
+        return photo(relative: relative, path: real, label: label, exif: exif || alwaysReadEXIF)
+      case .absent:
+        return refused("it is gone: it was removed while the site was read")
       }
-      return photo(relative: relative, path: path, label: label, exif: exif || alwaysReadEXIF)
     }.compactMap { $0 }
   }
 

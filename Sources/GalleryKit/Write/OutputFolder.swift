@@ -16,6 +16,7 @@ public struct OutputFolder: Sendable {
     case protected(folder: String, reason: String)
     case notOwned(folder: String)
     case notAFolder(String)
+    case danglingLink(String)
 
     public var description: String {
       switch self {
@@ -26,6 +27,8 @@ public struct OutputFolder: Sendable {
           + "empty it, choose another output folder, or pass --force to replace it"
       case .notAFolder(let path):
         "refusing to write the site to \(path): it is a file, not a folder"
+      case .danglingLink(let path):
+        "refusing to write the site to \(path): it is a link to nothing; remove the link or make its target"
       }
     }
   }
@@ -59,6 +62,8 @@ public struct OutputFolder: Sendable {
     public var home: String
     /// Further folders that are only read (the folder `preview` shows).
     public var readOnly: [String] = []
+    /// The output is a folder catgallery keeps inside its cache (`serve`'s).
+    public var ownFolder = false
 
     public init(siteRoot: String, cacheFolder: String, home: String, readOnly: [String] = []) {
       self.siteRoot = siteRoot
@@ -74,7 +79,11 @@ public struct OutputFolder: Sendable {
   public func check(protecting protected: Protected, known: Bool, force: Bool) throws(Refusal) {
     if let reason = protectedReason(protected) { throw .protected(folder: path, reason: reason) }
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      var info = stat()
+      if lstat(path, &info) == 0 { throw .danglingLink(path) }
+      return
+    }
     guard isDirectory.boolValue else { throw .notAFolder(path) }
     if force || known || Self.isOwned(path) { return }
     throw .notOwned(folder: path)
@@ -92,8 +101,8 @@ public struct OutputFolder: Sendable {
         return "it is or holds the site's \(name)"
       }
     }
-    if path == cache || Self.inside(cache, path) || Self.inside(path, cache + "/derivatives") {
-      return "it is or holds the image cache"
+    if path == cache || Self.inside(cache, path) || (Self.inside(path, cache) && !protected.ownFolder) {
+      return "it is, holds or lies inside the image cache"
     }
     for folder in protected.readOnly.map(Self.normalise)
     where path == folder || Self.inside(path, folder)
@@ -109,6 +118,7 @@ public struct OutputFolder: Sendable {
   public func systemReason(home: String) -> String? {
     let home = Self.normalise(home)
     if path == "/" { return "it is the root of the file system" }
+    if path.split(separator: "/").contains(".git") { return "it is or lies inside a git repository's .git folder" }
     if path == home { return "it is your home folder" }
     if Self.inside(home, path) { return "it holds your home folder" }
     if let tree = Self.systemTrees.first(where: { Self.inside(path, $0) || path == $0 }) {

@@ -249,6 +249,10 @@ struct HostileInputTests {
       files: ["content/facts.json": "{\"data\": [{\"fact\": \"\(long(2_001))\"}]}"],
       expected: ["content/facts.json:1:20: error: fact of fact 1 is 2001 characters long; the limit is 2000"]),
     Case(
+      name: "one letter with 3,000 combining accents (one grapheme)",
+      files: ["content/facts.json": "[\"A\(String(repeating: "\u{301}", count: 3_000))\"]"],
+      expected: ["content/facts.json:1:2: error: fact 1 is 3001 characters long; the limit is 2000"]),
+    Case(
       name: "fact in a plain array",
       files: ["content/facts.json": "[\"Cats purr.\",\n \"\(long(2_001))\"]"],
       expected: ["content/facts.json:2:2: error: fact 2 is 2001 characters long; the limit is 2000"]),

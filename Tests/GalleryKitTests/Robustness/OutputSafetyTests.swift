@@ -55,6 +55,18 @@ struct OutputSafetyTests {
     #expect(site.read("public/facts/index.html")?.contains("Cats sleep a lot.") == true)
   }
 
+  @Test("an output that is a link to nothing is refused with a message that says so")
+  func danglingOutput() throws {
+    let site = try MinimalSite.make()
+    try FileManager.default.createSymbolicLink(atPath: site.root + "/out", withDestinationPath: site.root + "/gone")
+    let report = site.build(output: site.root + "/out")
+    let path = OutputFolder.normalise(site.root) + "/out"
+    #expect(
+      TestSite.lines(report) == [
+        "error: refusing to write the site to \(path): it is a link to nothing; remove the link or make its target"
+      ])
+  }
+
   @Test("an output built before the marker existed is recognised from the site's cache")
   func acceptsOutputFromEarlierVersion() throws {
     let site = try MinimalSite.make()
@@ -140,8 +152,12 @@ struct OutputSafetyTests {
       (root + "/content", "it is or holds the site's content/"),
       (root + "/content/photos", "it is or holds the site's content/"),
       (root + "/templates", "it is or holds the site's templates/"),
-      (root + "/.cache/catgallery", "it is or holds the image cache"),
-      (root + "/.cache", "it is or holds the image cache"),
+      (root + "/.cache/catgallery", "it is, holds or lies inside the image cache"),
+      (root + "/.cache", "it is, holds or lies inside the image cache"),
+      (root + "/.cache/catgallery/derivatives", "it is, holds or lies inside the image cache"),
+      (root + "/.cache/catgallery/serve", "it is, holds or lies inside the image cache"),
+      (root + "/.git", "it is or lies inside a git repository's .git folder"),
+      (root + "/.git/public", "it is or lies inside a git repository's .git folder"),
     ]
     for (output, reason) in cases {
       let before = TestSite.files(in: site.root)
