@@ -1,16 +1,5 @@
 import Foundation
 
-/// A file of the built site, relative to the output folder.
-public struct OutputFile: Sendable, Hashable {
-  public var path: String
-  public var data: Data
-
-  public init(path: String, data: Data) {
-    self.path = path
-    self.data = data
-  }
-}
-
 /// Render stage: pages through the templates, plus the search index, the sitemap
 /// and the theme's assets. Pure: same plan and theme, same bytes.
 public struct PageRenderer: Sendable {
