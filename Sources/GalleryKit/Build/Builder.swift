@@ -1,67 +1,5 @@
 import Foundation
 
-/// What a build is asked to do.
-public struct BuildOptions: Sendable {
-  public var siteRoot: String
-  public var output: String
-  public var baseURL: String?
-  /// Warnings fail the build too.
-  public var strict = false
-  /// Remake every derivative even when cached.
-  public var force = false
-  public var cacheFolder: String?
-  /// Told after every photo processed; nil for silence.
-  public var progress: (@Sendable (BuildProgress) -> Void)?
-  /// Update the output in place instead of staging and swapping (`serve`).
-  public var inPlace = false
-  /// HTML added before `</body>` of every page; only `serve` sets it.
-  public var bodySuffix = ""
-  /// Write pages at once and leave photos not yet in the cache for later
-  /// (`preview`); the report lists them in `pendingJobs`.
-  public var deferImages = false
-  /// Image names in the source are paths made by catgallery (`preview`).
-  public var trustedNames = false
-  /// Kept by `serve` and `preview` across rebuilds (see `BuildMemory`).
-  public var memory: BuildMemory?
-  /// The output lies in a folder catgallery made for itself (`serve`'s and
-  /// `preview`'s), so whatever it holds is catgallery's to replace.
-  public var ownsOutput = false
-  /// The user's home folder, never an output.
-  public var home = ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-  /// Folders that are only read: no output may be, hold or lie inside one.
-  public var readOnlyFolders: [String] = []
-  /// Told of something worth a line while the build goes on (waiting for
-  /// another build of the same output).
-  public var notice: (@Sendable (String) -> Void)?
-
-  public init(siteRoot: String, output: String? = nil) {
-    self.siteRoot = siteRoot
-    self.output = output ?? siteRoot + "/public"
-  }
-}
-
-/// What a build did, for the summary line and for tests.
-public struct BuildReport: Sendable {
-  public var diagnostics: [Diagnostic] = []
-  public var pages = 0
-  /// Pages made from their templates; the others were reused (`serve`).
-  public var pagesRendered = 0
-  public var files = 0
-  public var bytes = 0
-  public var imagesProcessed = 0
-  public var imagesReused = 0
-  public var derivativesPruned = 0
-  /// Files written or removed by an in-place update.
-  public var changedFiles = 0
-  /// The output already held exactly this site, so nothing was written.
-  public var outputUnchanged = false
-  /// Image jobs left for later by `deferImages`.
-  public var pendingJobs: [ImageJob] = []
-  /// Stage name and seconds, in order.
-  public var timings: [(stage: String, seconds: Double)] = []
-  public var succeeded = false
-}
-
 /// Runs the five stages: Load → Model → Plan → Render → Write. Edges (files,
 /// images, clock) come in from outside so tests can replace them.
 public struct Builder: Sendable {
@@ -277,40 +215,5 @@ extension Builder {
     } catch {
       report.diagnostics.append(cache.unsaved(record, "the digest of the site written", error))
     }
-  }
-}
-
-extension BuildReport {
-  /// Files and bytes of the built site, derivatives included. `serve` prints
-  /// no size, so it skips the stat of every derivative.
-  fileprivate mutating func count(
-    files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache, bytes countBytes: Bool
-  ) {
-    let unique = Set(derivatives)
-    self.files = files.count + unique.count
-    guard countBytes else { return }
-    let fileSystem = LocalFileSystem()
-    bytes =
-      files.reduce(0) { $0 + $1.data.count }
-      + unique.reduce(0) { total, derivative in
-        total + ((try? fileSystem.attributes(of: cache.path(of: derivative)))?.size ?? 0)
-      }
-  }
-}
-
-/// Adds up wall time per stage name, keeping first-seen order.
-struct StageClock {
-  private(set) var timings: [(stage: String, seconds: Double)] = []
-
-  mutating func time<T>(_ stage: String, _ work: () throws -> T) rethrows -> T {
-    let start = DispatchTime.now().uptimeNanoseconds
-    let value = try work()
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    if let index = timings.firstIndex(where: { $0.stage == stage }) {
-      timings[index].seconds += seconds
-    } else {
-      timings.append((stage, seconds))
-    }
-    return value
   }
 }
