@@ -44,10 +44,9 @@ extension Builder {
     // folders, an output an earlier version recorded) lives in the site's
     // cache, which a cloned repository controls: it counts only for a folder
     // that really lies inside the site, never one a link leads out to.
-    let cachePath = OutputFolder.normalise(cache.folder)
     let known =
       OutputFolder.inside(folder.path, root)
-      && (options.ownsOutput || OutputFolder.inside(folder.path, cachePath)
+      && (options.ownsOutput
         || BuildRecord.load(from: cache.buildRecord).map { OutputFolder.normalise($0.output) == folder.path } == true
         || fileSystem.exists(cache.outputRecord(for: folder.path)))
     if options.inPlace, !OutputFolder.inside(folder.path, root) {

@@ -45,7 +45,7 @@ public struct SiteWriter: Sendable {
       // pages the writes took a fifth of the build on one core.
       try Parallel.forEach(files) { file in try AtomicFile.writeUnsynced(file.data, to: staging + "/" + file.path) }
       try Parallel.forEach(Array(Set(derivatives))) { derivative in
-        try link(derivative, into: staging + "/images", cache: cache)
+        try cache.place(derivative, in: staging + "/images")
       }
       return try swap.install(staging)
     } catch {
@@ -89,7 +89,7 @@ public struct SiteWriter: Sendable {
       // Images first: a page is replaced only once everything it shows is there.
       for derivative in derivatives where linked.insert(derivative.fileName).inserted {
         if last.derivatives.contains(derivative.fileName) { continue }
-        try link(derivative, into: output + "/images", cache: cache)
+        try cache.place(derivative, in: output + "/images")
         changed += 1
       }
       for file in files {
@@ -113,10 +113,6 @@ public struct SiteWriter: Sendable {
     return changed
   }
 
-  private func link(_ derivative: Derivative, into folder: String, cache: DerivativeCache) throws {
-    try cache.place(derivative, in: folder)
-  }
-
   /// The first update of a run: compares every file with what the disk holds.
   private func updateFromDisk(
     files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache
@@ -130,7 +126,7 @@ public struct SiteWriter: Sendable {
         let relative = "images/" + derivative.fileName
         wanted.insert(relative)
         if fileManager.fileExists(atPath: output + "/" + relative) { continue }
-        try link(derivative, into: output + "/images", cache: cache)
+        try cache.place(derivative, in: output + "/images")
         changed += 1
       }
       for file in files {
