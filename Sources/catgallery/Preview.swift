@@ -41,7 +41,6 @@ struct Preview: AsyncParsableCommand {
     let workspace = Self.cacheFolder(for: directory)
     var options = BuildOptions(siteRoot: workspace, output: workspace + "/site")
     options.cacheFolder = workspace + "/cache"
-    options.trustedNames = true
     options.progress = Console.progress(quiet: quiet)
     let builder = Builder(fileSystem: LocalFileSystem(), codec: codec)
     let cache = builder.cache(options)
@@ -63,9 +62,7 @@ struct Preview: AsyncParsableCommand {
       return
     }
 
-    options.deferImages = true
-    options.ownsOutput = true
-    let live = LiveSite(builder: builder, options: options, watched: [directory], source: source)
+    let live = LiveSite(builder: builder, options: options, watched: [directory], defersImages: true, source: source)
     let first = live.build()
     Console.print(first.diagnostics)
     var processor = ImageProcessor(codec: codec, cache: cache)

@@ -29,7 +29,6 @@ struct Serve: AsyncParsableCommand {
     let codec = try Console.codec()
     var buildOptions = BuildOptions(siteRoot: root, output: root + "/.cache/catgallery/serve")
     buildOptions.progress = Console.progress(quiet: options.quiet)
-    buildOptions.ownsOutput = true
     let live = LiveSite(builder: Builder(fileSystem: LocalFileSystem(), codec: codec), options: buildOptions)
     if let crash = Supervisor.previousCrash {
       // The input that crashed is still there: wait for the next edit.

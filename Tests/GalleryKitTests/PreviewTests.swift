@@ -35,7 +35,6 @@ struct PreviewTests {
     let source = PreviewSource(fileSystem: LocalFileSystem(), codec: FakeCodec(), index: PhotoIndex())
       .load(folder: photos.root)
     var options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
-    options.trustedNames = true
     let report = Builder(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(
       source, options: options)
     #expect(report.succeeded, "\(TestSite.lines(report))")

@@ -37,8 +37,7 @@ struct BuildRecord: Codable, Equatable {
     }
     add(options.output)
     add(options.baseURL ?? "-")
-    add("\(options.strict) \(options.trustedNames)")
-    add(options.bodySuffix)
+    add("\(options.strict)")
     add(Dates.day(day))
     var newest = 0.0
     let loader = SiteLoader(fileSystem: fileSystem, codec: codec, index: PhotoIndex())

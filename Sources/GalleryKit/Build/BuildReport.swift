@@ -23,6 +23,18 @@ public struct BuildReport: Sendable {
 }
 
 extension BuildReport {
+  /// A build that stopped before any stage ran.
+  init(failure diagnostics: [Diagnostic]) {
+    self.diagnostics = diagnostics
+  }
+
+  /// This report with the timings of `clock`.
+  func timed(_ clock: StageClock) -> BuildReport {
+    var report = self
+    report.timings = clock.timings
+    return report
+  }
+
   /// Files and bytes of the built site, derivatives included. `serve` prints
   /// no size, so it skips the stat of every derivative.
   mutating func count(

@@ -1,6 +1,20 @@
 import Foundation
 
 extension Builder {
+  /// Runs `build` while holding the output (`claimOutput`); a refused output
+  /// fails the build before anything is read.
+  func withOutput(_ options: BuildOptions, _ build: () -> BuildReport) -> BuildReport {
+    let claim: Claim
+    do {
+      claim = try claimOutput(options)
+    } catch {
+      return BuildReport(failure: error.diagnostics)
+    }
+    var report = withExtendedLifetime(claim) { build() }
+    report.diagnostics = claim.warnings + report.diagnostics
+    return report
+  }
+
   /// The output's lock, held until the build is done, and what sorting out a
   /// killed build's leftovers had to say.
   struct Claim {
@@ -49,7 +63,7 @@ extension Builder {
       && (options.ownsOutput
         || BuildRecord.load(from: cache.buildRecord).map { OutputFolder.normalise($0.output) == folder.path } == true
         || fileSystem.exists(cache.outputRecord(for: folder.path)))
-    if options.inPlace, !OutputFolder.inside(folder.path, root) {
+    if (options.target.live != nil), !OutputFolder.inside(folder.path, root) {
       // Updated in place, file by file: only ever a folder of the site's own.
       throw DiagnosticsError([
         .error("refusing to update \(folder.path) in place: it lies outside the site (a link leads there)")
@@ -69,7 +83,7 @@ extension Builder {
     } catch {
       throw DiagnosticsError([.error("cannot lock \(folder.path) for writing (\(OSReason.describe(error)))")])
     }
-    guard !options.inPlace else {
+    guard !(options.target.live != nil) else {
       do {
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
       } catch {

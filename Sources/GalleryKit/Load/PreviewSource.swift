@@ -17,6 +17,7 @@ public struct PreviewSource {
   public func load(folder: String) -> SiteSource {
     let name = (folder as NSString).lastPathComponent
     var source = SiteSource()
+    source.trustedNames = true
     // A previewed folder is anyone's: a photo that cannot be shown (a link out
     // of the folder, a damaged file) is left out with a warning, and the rest
     // of the gallery is shown.

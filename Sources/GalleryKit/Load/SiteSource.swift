@@ -17,6 +17,8 @@ public struct SiteSource: Sendable {
   public var templates: [String: Data] = [:]
   /// Problems found while reading (unreadable files, syntax errors).
   public var diagnostics: [Diagnostic] = []
+  /// Image names are paths made by catgallery, not by a user (`preview`).
+  public var trustedNames = false
 
   public init() {}
 }

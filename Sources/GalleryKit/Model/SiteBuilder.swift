@@ -4,8 +4,6 @@ import Foundation
 /// records together. Pure: the clock comes in as `now`.
 public struct SiteBuilder: Sendable {
   public var now: Date
-  /// Image names are paths made by catgallery, not a user (`preview`).
-  public var trustedNames = false
 
   public init(now: Date) { self.now = now }
 
@@ -17,7 +15,7 @@ public struct SiteBuilder: Sendable {
     let pixelLimit = config.maxMegapixels * 1_000_000
     site.templates = source.templates
     let photos = checkedPhotos(source.photos, pixelLimit: pixelLimit, problems: &problems)
-    var resolver = PhotoResolver(photos: photos, allowsPaths: trustedNames)
+    var resolver = PhotoResolver(photos: photos, allowsPaths: source.trustedNames)
 
     site.parks = parks(source.parks, resolver: &resolver, problems: &problems)
     site.categories = categories(source.categories, resolver: &resolver, problems: &problems)

@@ -2,6 +2,8 @@
 /// data for the search index and sitemap.
 public struct OutputPlan: Sendable {
   public var pages: [PlannedPage] = []
+  /// The derivatives each photo needs, for the Images stage.
+  public var jobs: [ImageJob] = []
   public var search: [SearchEntry] = []
   public var baseURL: String = ""
   public var diagnostics: [Diagnostic] = []

@@ -1,13 +1,13 @@
-/// Plan stage: decides every page, its path and its view model. Pure: image
-/// placeholders come in from the image step, Markdown goes through libcmark.
+/// Plan stage: decides every page, its path and its view model, and the image
+/// jobs the pages show. Pure: Markdown goes through libcmark.
 public struct OutputPlanner {
   let site: Site
   let pictures: Pictures
   let sections: [(kind: String, title: String, path: String, icon: String)]
 
-  public init(site: Site, jobs: [ImageJob], placeholders: [String: String]) {
+  init(site: Site, jobs: [ImageJob]) {
     self.site = site
-    self.pictures = Pictures(jobs: jobs, placeholders: placeholders, config: site.config)
+    self.pictures = Pictures(jobs: jobs, config: site.config)
     var sections: [(String, String, String, String)] = []
     if !site.parks.isEmpty {
       sections.append(("parks", site.config.parksTitle, site.config.sectionsPath + "/", "park"))
@@ -20,12 +20,16 @@ public struct OutputPlanner {
     self.sections = sections
   }
 
-  public static func plan(site: Site, jobs: [ImageJob], placeholders: [String: String]) -> OutputPlan {
-    OutputPlanner(site: site, jobs: jobs, placeholders: placeholders).plan()
+  /// The pages of `site` and its image jobs; `known` (a live site's) plans
+  /// only photos it has not planned before.
+  static func plan(_ site: Site, known: KnownJobs? = nil) -> OutputPlan {
+    let jobs = known?.jobs(for: site) ?? DerivativePlanner.plan(site)
+    return OutputPlanner(site: site, jobs: jobs).plan(jobs: jobs)
   }
 
-  func plan() -> OutputPlan {
+  func plan(jobs: [ImageJob]) -> OutputPlan {
     var plan = OutputPlan()
+    plan.jobs = jobs
     plan.baseURL = site.config.baseURL
     plan.pages.append(home())
     planParks(into: &plan)

@@ -1,12 +1,10 @@
 /// Builds `PictureModel`s from image jobs: srcset, sizes and the placeholder.
 struct Pictures {
   let jobs: [String: ImageJob]
-  let placeholders: [String: String]
   let formats: [DerivativeSpec.Format]
 
-  init(jobs: [ImageJob], placeholders: [String: String], config: SiteConfig) {
+  init(jobs: [ImageJob], config: SiteConfig) {
     self.jobs = Dictionary(jobs.map { ($0.photo.id, $0) }, uniquingKeysWith: { a, _ in a })
-    self.placeholders = placeholders
     self.formats = config.formats
   }
 
@@ -23,7 +21,7 @@ struct Pictures {
       src: root + "images/" + middle.fileName,
       srcset: widthSet(fallbackSet, root: root),
       sizes: sizes, width: middle.spec.width, height: middle.spec.height, alt: alt, lazy: lazy,
-      placeholder: placeholders[photo.id] ?? "#8884",
+      placeholder: Placeholder(photoHash: photo.hash),
       full: root + "images/" + largest.fileName, fullWidth: largest.spec.width,
       fullHeight: largest.spec.height, fullSrcset: widthSet(fallbackSet, root: root))
   }

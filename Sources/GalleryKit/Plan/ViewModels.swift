@@ -41,7 +41,7 @@ public struct PictureModel: Sendable, Hashable, Encodable {
   var alt: String
   var lazy: Bool
   /// Mean colour of the photo, shown until it loads.
-  var placeholder: String
+  var placeholder: Placeholder
   /// The largest display derivative, for the lightbox and "view full size".
   var full: String
   var fullWidth: Int

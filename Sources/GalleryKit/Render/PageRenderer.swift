@@ -13,50 +13,52 @@ public struct PageRenderer: Sendable {
     return (PageRenderer(templates: templates, theme: theme), diagnostics)
   }
 
-  /// With `memory` (serve), pages rendered by an earlier build from the same
-  /// template and view model are reused instead of rendered.
-  /// `rendered` counts the pages made from their templates.
-  public func render(_ plan: OutputPlan, memory: BuildMemory? = nil) -> (
+  /// `colours`: the photos' placeholder colours by content hash, from the
+  /// Images stage. With `known` (serve), pages rendered by an earlier build
+  /// from the same template, view model and colours are reused instead of
+  /// rendered. `rendered` counts the pages made from their templates.
+  func render(_ plan: OutputPlan, colours: [String: String] = [:], known: KnownPages? = nil) -> (
     files: [OutputFile], diagnostics: [Diagnostic], rendered: Int
   ) {
-    memory?.prepare(theme: theme, suffix: bodySuffix)
+    known?.prepare(theme: theme, suffix: bodySuffix, colours: colours)
     // Pages are independent: render them on every core, then keep plan order.
-    let results = PageResults(count: plan.pages.count)
+    let results = Locked([Result<OutputFile, PageFailure>?](repeating: nil, count: plan.pages.count))
     let pages = plan.pages
     let keys =
-      memory == nil ? [] : pages.map { BuildMemory.PageKey(template: $0.template, model: AnyHashable($0.model)) }
-    let reused = Counter()
+      known == nil ? [] : pages.map { KnownPages.Key(template: $0.template, model: AnyHashable($0.model)) }
+    let reused = Locked(0)
     DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-      if let memory, let data = memory.page(keys[index]) {
-        results.set(index, .success(OutputFile(path: pages[index].file, data: data)))
-        reused.add()
+      if let known, let data = known.page(keys[index]) {
+        results.withLock { $0[index] = .success(OutputFile(path: pages[index].file, data: data)) }
+        reused.increment()
       } else {
-        results.set(index, renderPage(pages[index]))
+        let result = renderPage(pages[index], colours: colours)
+        results.withLock { $0[index] = result }
       }
     }
     var files: [OutputFile] = []
     var diagnostics: [Diagnostic] = []
-    var rendered: [BuildMemory.PageKey: Data] = [:]
-    for (index, result) in results.values.enumerated() {
+    var rendered: [KnownPages.Key: Data] = [:]
+    for (index, result) in results.current.enumerated() {
       switch result {
       case .success(let file)?:
         files.append(file)
-        if memory != nil { rendered[keys[index]] = file.data }
+        if known != nil { rendered[keys[index]] = file.data }
       case .failure(let diagnostic)?: diagnostics.append(diagnostic.diagnostic)
       case nil: break
       }
     }
-    memory?.keep(rendered)
+    known?.keep(rendered)
     files.append(OutputFile(path: "search.json", data: searchIndex(plan.search)))
     files.append(OutputFile(path: "sitemap.xml", data: sitemap(plan)))
     for asset in theme.assets {
       files.append(OutputFile(path: asset.path, data: asset.data))
     }
-    return (files, diagnostics, pages.count - reused.value)
+    return (files, diagnostics, pages.count - reused.current)
   }
 
-  private func renderPage(_ page: PlannedPage) -> Result<OutputFile, PageFailure> {
-    guard var html = templates.render(ContextBox.box(page.model), template: page.template) else {
+  private func renderPage(_ page: PlannedPage, colours: [String: String]) -> Result<OutputFile, PageFailure> {
+    guard var html = templates.render(ContextBox.box(page.model, colours: colours), template: page.template) else {
       return .failure(PageFailure(diagnostic: .error("missing page template \"\(page.template)\"")))
     }
     if !bodySuffix.isEmpty, let end = html.range(of: "</body>", options: .backwards) {
@@ -91,19 +93,4 @@ public struct PageRenderer: Sendable {
 
 struct PageFailure: Error {
   var diagnostic: Diagnostic
-}
-
-/// Results written by index from the rendering threads.
-private final class PageResults: @unchecked Sendable {
-  private(set) var values: [Result<OutputFile, PageFailure>?]
-  private let lock = NSLock()
-  init(count: Int) { values = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ value: Result<OutputFile, PageFailure>) { lock.withLock { values[index] = value } }
-}
-
-private final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  var value: Int { lock.withLock { count } }
-  func add() { lock.withLock { count += 1 } }
 }

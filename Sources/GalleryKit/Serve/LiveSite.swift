@@ -32,15 +32,14 @@ public final class LiveSite: @unchecked Sendable {
   /// changed nothing (an editor touching a file twice) costs no rebuild.
   private var lastInputs: [String: FileAttributes] = [:]
 
-  /// `options.output` is the folder served; it is updated in place.
+  /// `options.output` is the folder served; it is updated in place. With
+  /// `defersImages`, photos not yet in the cache are left for later (`preview`).
   public init(
-    builder: Builder, options: BuildOptions, watched: [String]? = nil,
+    builder: Builder, options: BuildOptions, watched: [String]? = nil, defersImages: Bool = false,
     source: (@Sendable () -> SiteSource)? = nil
   ) {
     var options = options
-    options.inPlace = true
-    options.bodySuffix = Self.reloadScript
-    options.memory = BuildMemory()
+    options.target = .live(LiveState(bodySuffix: Self.reloadScript, defersImages: defersImages))
     self.builder = builder
     self.options = options
     self.source = source

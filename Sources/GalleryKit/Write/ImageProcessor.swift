@@ -4,7 +4,7 @@ import Foundation
 /// photos processed in parallel. Already-cached work reads no pixels at all.
 public struct ImageProcessor: Sendable {
   public struct Result: Sendable {
-    /// Photo id → placeholder colour.
+    /// Photo content hash → placeholder colour.
     public var placeholders: [String: String] = [:]
     public var diagnostics: [Diagnostic] = []
     public var processed = 0
@@ -18,8 +18,8 @@ public struct ImageProcessor: Sendable {
   var pixelBudget = 64_000_000
   /// Called after every photo that needed work.
   public var progress: (@Sendable (BuildProgress) -> Void)?
-  /// `serve`'s memory of what the cache holds, instead of asking the disk.
-  var memory: BuildMemory?
+  /// What a live site knows the cache holds, instead of asking the disk.
+  var known: KnownCache?
 
   public init(codec: ImageCodec, cache: DerivativeCache, force: Bool = false) {
     self.codec = codec
@@ -29,12 +29,12 @@ public struct ImageProcessor: Sendable {
 
   public func process(_ jobs: [ImageJob]) -> Result {
     var result = Result()
-    var known = force ? [:] : memory?.knownRenders ?? cache.loadRenders()
+    var renders = force ? [:] : known?.renders ?? cache.loadRenders()
     var pending: [(job: ImageJob, missing: [Derivative])] = []
     for job in jobs {
-      let missing = force ? job.all : job.all.filter { !(memory?.isCached($0) ?? false) && !cache.has($0) }
-      if missing.isEmpty, let rendered = known[job.photo.hash] {
-        result.placeholders[job.photo.id] = rendered.placeholder
+      let missing = force ? job.all : job.all.filter { !(known?.holds($0) ?? false) && !cache.has($0) }
+      if missing.isEmpty, let rendered = renders[job.photo.hash] {
+        result.placeholders[job.photo.hash] = rendered.placeholder
         result.diagnostics += Self.warnings(rendered, photo: job.photo)
         result.reused += 1
       } else {
@@ -46,7 +46,7 @@ public struct ImageProcessor: Sendable {
     let work = pending
     let budget = PixelBudget(limit: pixelBudget)
     let start = DispatchTime.now().uptimeNanoseconds
-    let finished = Tally()
+    let finished = Locked(0)
     // Parallel.map hands photos out one at a time as workers free up, so no
     // core idles at the end behind a share that happened to hold the slow ones.
     let outcomes = Parallel.map(work) { item -> Swift.Result<RenderedPhoto, ImageError> in
@@ -55,15 +55,15 @@ public struct ImageProcessor: Sendable {
       let outcome = make(item.job, missing: item.missing)
       budget.release(cost)
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-      progress?(BuildProgress(done: finished.next(), total: work.count, elapsed: elapsed))
+      progress?(BuildProgress(done: finished.increment(), total: work.count, elapsed: elapsed))
       return outcome
     }
     for (item, outcome) in zip(pending, outcomes) {
       switch outcome {
       case .success(let rendered):
-        result.placeholders[item.job.photo.id] = rendered.placeholder
+        result.placeholders[item.job.photo.hash] = rendered.placeholder
         result.diagnostics += Self.warnings(rendered, photo: item.job.photo)
-        known[item.job.photo.hash] = rendered
+        renders[item.job.photo.hash] = rendered
         result.processed += 1
       case .failure(let error):
         result.diagnostics.append(
@@ -72,12 +72,12 @@ public struct ImageProcessor: Sendable {
     }
     if result.processed > 0 {
       do {
-        try cache.saveRenders(known)
+        try cache.saveRenders(renders)
       } catch {
         result.diagnostics.append(cache.unsaved(cache.placeholderFile, "the photos' placeholder colours", error))
       }
     }
-    if !result.diagnostics.hasErrors { memory?.cache(holds: jobs, renders: known) }
+    if !result.diagnostics.hasErrors { self.known?.remember(jobs, renders: renders) }
     return result
   }
 
@@ -109,18 +109,6 @@ public struct ImageProcessor: Sendable {
     } catch {
       outputs.forEach { try? FileManager.default.removeItem(atPath: $0.temporary) }
       return .failure(error)
-    }
-  }
-}
-
-/// Counts finished photos across the worker threads, for the progress line.
-private final class Tally: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  func next() -> Int {
-    lock.withLock {
-      count += 1
-      return count
     }
   }
 }

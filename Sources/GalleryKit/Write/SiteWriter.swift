@@ -65,22 +65,23 @@ public struct SiteWriter: Sendable {
   /// removed. For `serve`, where a full staging copy per keystroke is too slow.
   /// Returns how many files changed.
   ///
-  /// With `memory`, what the last update wrote stands for the disk: unchanged
+  /// With `known`, what the last update wrote stands for the disk: unchanged
   /// files are skipped without reading them, and only files that update wrote
   /// can be stale.
   @discardableResult
-  public func update(
-    files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache, memory: BuildMemory? = nil
+  func update(
+    files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache, known: KnownOutput? = nil
   ) throws(Failure) -> Int {
     let files = [OutputFile(path: OutputFolder.markerName, data: Self.marker(files: files))] + files
-    guard let memory, let last = memory.lastWrite else {
+    guard let known, let last = known.contents else {
       let changed = try updateFromDisk(files: files, derivatives: derivatives, cache: cache)
-      memory?.wrote(
-        files: Dictionary(files.map { ($0.path, $0.data) }, uniquingKeysWith: { $1 }),
-        derivatives: Set(derivatives.map(\.fileName)))
+      known?.remember(
+        .init(
+          files: Dictionary(files.map { ($0.path, $0.data) }, uniquingKeysWith: { $1 }),
+          derivatives: Set(derivatives.map(\.fileName))))
       return changed
     }
-    memory.forgetWrites()
+    known.forget()
     let fileManager = FileManager.default
     var written: [String: Data] = [:]
     var linked: Set<String> = []
@@ -109,7 +110,7 @@ public struct SiteWriter: Sendable {
     } catch {
       throw .io("cannot update \(output): \(OSReason.describe(error))")
     }
-    memory.wrote(files: written, derivatives: linked)
+    known.remember(.init(files: written, derivatives: linked))
     return changed
   }
 

@@ -143,7 +143,6 @@ struct ContainmentTests {
     let source = PreviewSource(fileSystem: LocalFileSystem(), codec: FakeCodec(), index: PhotoIndex())
       .load(folder: photos.root + "/pics")
     var options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
-    options.trustedNames = true
     let report = Builder(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(
       source, options: options)
     #expect(report.succeeded)

@@ -99,8 +99,7 @@ struct OutputSafetyTests {
       atPath: site.root + "/.cache/catgallery/serve", withDestinationPath: keys)
     var options = BuildOptions(siteRoot: site.root, output: site.root + "/.cache/catgallery/serve")
     options.home = site.root + "/fake-home"
-    options.ownsOutput = true
-    options.inPlace = true
+    options.target = .live(LiveState(bodySuffix: "", defersImages: false))
     let served = Builder(fileSystem: LocalFileSystem(), codec: FakeCodec()).build(options)
     #expect(
       TestSite.lines(served) == [
@@ -205,7 +204,6 @@ struct OutputSafetyTests {
       var options = BuildOptions(siteRoot: workspace.root, output: output)
       options.home = home.root
       options.readOnlyFolders = [home.root + "/photos"]
-      options.trustedNames = true
       options.force = true
       let report = Builder(fileSystem: LocalFileSystem(), codec: FakeCodec()).build(source, options: options)
       #expect(TestSite.lines(report) == ["error: " + Self.protected(output, reason)])

@@ -1,0 +1,22 @@
+import Foundation
+
+/// What the last in-place update left in a live site's folder: file bytes by
+/// path and the derivative names placed under images/. With it, unchanged
+/// files are skipped without reading the disk, and only files the update wrote
+/// can be stale. Kept by `LiveState`.
+final class KnownOutput: Sendable {
+  struct Contents {
+    var files: [String: Data]
+    var derivatives: Set<String>
+  }
+
+  private let state = Locked<Contents?>(nil)
+
+  /// Nil before the first update, and after a failed one.
+  var contents: Contents? { state.current }
+
+  func remember(_ contents: Contents) { state.set(contents) }
+
+  /// After a failed update the folder is in an unknown state: compare with the disk again.
+  func forget() { state.set(nil) }
+}
