@@ -32,8 +32,7 @@ struct Preview: AsyncParsableCommand {
 
   func run() async throws {
     let directory = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard LocalFileSystem().isDirectory(directory) else {
       Console.error("error: \(folder) is not a folder")
       throw ExitCode.failure
     }
@@ -45,7 +44,7 @@ struct Preview: AsyncParsableCommand {
     let builder = Builder(fileSystem: LocalFileSystem(), codec: codec)
     let cache = builder.cache(options)
     let source: @Sendable () -> SiteSource = {
-      PreviewSource(fileSystem: LocalFileSystem(), codec: codec, index: PhotoIndex.load(from: cache.indexFile))
+      PreviewSource(fileSystem: LocalFileSystem(), codec: codec, index: cache.loadIndex())
         .load(folder: directory)
     }
 

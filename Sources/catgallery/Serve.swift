@@ -39,7 +39,7 @@ struct Serve: AsyncParsableCommand {
     let first = live.build()
     Console.print(first.diagnostics)
     if !first.succeeded {
-      if !FileManager.default.fileExists(atPath: root + "/content") { throw ExitCode.failure }
+      if !LocalFileSystem().exists(root + "/content") { throw ExitCode.failure }
       Console.error("the site does not build yet; fix the errors above and it will reload")
       await live.hub.showErrors(first.diagnostics.sortedForPrinting().map(\.description))
     }

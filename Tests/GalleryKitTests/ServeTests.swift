@@ -34,19 +34,22 @@ struct ServeTests {
   @Test("traversal attempts and missing files get the 404 page", arguments: refused)
   func refuses(_ path: String) throws {
     let folder = try Folder()
-    #expect(RequestPath.resolve(path, root: folder.root) == .notFound)
+    #expect(RequestPath.resolve(path, root: folder.root, in: LocalFileSystem()) == .notFound)
   }
 
   @Test("pages, folders and symlinks that stay inside are served")
   func serves() throws {
     let folder = try Folder()
-    let real = RequestPath.Probe.local.realPath(folder.root) ?? folder.root
-    #expect(RequestPath.resolve("/", root: folder.root) == .file(real + "/index.html"))
-    #expect(RequestPath.resolve("/breeds/abys/", root: folder.root) == .file(real + "/breeds/abys/index.html"))
+    let real = LocalFileSystem().entry(at: folder.root).realPath ?? folder.root
+    #expect(RequestPath.resolve("/", root: folder.root, in: LocalFileSystem()) == .file(real + "/index.html"))
     #expect(
-      RequestPath.resolve("/breeds/abys/index.html?x=1", root: folder.root) == .file(real + "/breeds/abys/index.html"))
-    #expect(RequestPath.resolve("/breeds/abys", root: folder.root) == .redirect("/breeds/abys/"))
-    #expect(RequestPath.resolve("/inside", root: folder.root) == .file(real + "/index.html"))
+      RequestPath.resolve("/breeds/abys/", root: folder.root, in: LocalFileSystem())
+        == .file(real + "/breeds/abys/index.html"))
+    #expect(
+      RequestPath.resolve("/breeds/abys/index.html?x=1", root: folder.root, in: LocalFileSystem())
+        == .file(real + "/breeds/abys/index.html"))
+    #expect(RequestPath.resolve("/breeds/abys", root: folder.root, in: LocalFileSystem()) == .redirect("/breeds/abys/"))
+    #expect(RequestPath.resolve("/inside", root: folder.root, in: LocalFileSystem()) == .file(real + "/index.html"))
   }
 
   @Test("server-sent events put every line of data on its own data: line")

@@ -52,13 +52,4 @@ struct BuildRecord: Codable, Equatable {
     let value = hasher.finalize().hex
     return (value, newest < clock.timeIntervalSince1970 - 2)
   }
-
-  static func load(from path: String) -> BuildRecord? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return try? JSONDecoder().decode(BuildRecord.self, from: data)
-  }
-
-  func save(to path: String) throws {
-    try AtomicFile.write(try JSONEncoder().encode(self), to: path)
-  }
 }

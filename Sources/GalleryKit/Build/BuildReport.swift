@@ -43,7 +43,7 @@ extension BuildReport {
     let unique = Set(derivatives)
     self.files = files.count + unique.count
     guard countBytes else { return }
-    let fileSystem = LocalFileSystem()
+    let fileSystem = cache.fileSystem
     bytes =
       files.reduce(0) { $0 + $1.data.count }
       + unique.reduce(0) { total, derivative in

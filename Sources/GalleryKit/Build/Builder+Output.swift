@@ -18,7 +18,7 @@ extension Builder {
   /// The output's lock, held until the build is done, and what sorting out a
   /// killed build's leftovers had to say.
   struct Claim {
-    let lock: OutputLock
+    let lock: FolderLock
     var warnings: [Diagnostic] = []
   }
 
@@ -61,7 +61,7 @@ extension Builder {
     let known =
       OutputFolder.inside(folder.path, root)
       && (options.ownsOutput
-        || BuildRecord.load(from: cache.buildRecord).map { OutputFolder.normalise($0.output) == folder.path } == true
+        || cache.loadBuildRecord().map { OutputFolder.normalise($0.output) == folder.path } == true
         || fileSystem.exists(cache.outputRecord(for: folder.path)))
     if (options.target.live != nil), !OutputFolder.inside(folder.path, root) {
       // Updated in place, file by file: only ever a folder of the site's own.
@@ -73,26 +73,33 @@ extension Builder {
       siteRoot: options.siteRoot, cacheFolder: cache.folder, home: options.home, readOnly: options.readOnlyFolders)
     protected.ownFolder = options.ownsOutput
     do {
-      try folder.check(protecting: protected, known: known, force: options.force)
+      try folder.check(protecting: protected, known: known, force: options.force, in: fileSystem)
     } catch {
       throw DiagnosticsError([.error(error.description)])
     }
     let claim: Claim
     do {
-      claim = Claim(lock: try OutputLock(output: folder.path) { message in options.notice?(message) })
+      // flock(2) on the folder that holds the output: the output itself is
+      // replaced by every build.
+      let parent = (folder.path as NSString).deletingLastPathComponent
+      try fileSystem.createFolder(parent)
+      claim = Claim(
+        lock: try fileSystem.lock(parent) {
+          options.notice?("another catgallery build is writing \(folder.path); waiting for it to finish")
+        })
     } catch {
       throw DiagnosticsError([.error("cannot lock \(folder.path) for writing (\(OSReason.describe(error)))")])
     }
     guard !(options.target.live != nil) else {
       do {
-        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        try fileSystem.createFolder(folder.path)
       } catch {
         throw DiagnosticsError([.error("cannot create \(folder.path) (\(OSReason.describe(error)))")])
       }
       return claim
     }
     do {
-      let warnings = try FolderSwap(output: folder.path).recover()
+      let warnings = try FolderSwap(output: folder.path, fileSystem: fileSystem).recover()
       return Claim(lock: claim.lock, warnings: warnings.map { .warning($0) })
     } catch {
       throw DiagnosticsError([

@@ -17,7 +17,7 @@ extension Builder {
   func lastBuild(
     matching fingerprint: (value: String, settled: Bool), options: BuildOptions, cache: DerivativeCache
   ) -> BuildReport? {
-    if let last = BuildRecord.load(from: cache.buildRecord), last.fingerprint == fingerprint.value,
+    if let last = cache.loadBuildRecord(), last.fingerprint == fingerprint.value,
       last.output == options.output, fileSystem.exists(options.output + "/index.html")
     {
       var report = BuildReport()
@@ -29,7 +29,7 @@ extension Builder {
       report.succeeded = true
       return report
     }
-    try? FileManager.default.removeItem(atPath: cache.buildRecord)
+    try? fileSystem.remove(cache.buildRecord)
     return nil
   }
 
@@ -45,7 +45,7 @@ extension Builder {
       fingerprint: fingerprint.value, output: options.output, pages: report.pages, files: report.files,
       bytes: report.bytes, images: report.imagesProcessed + report.imagesReused)
     do {
-      try record.save(to: cache.buildRecord)
+      try cache.save(record, to: cache.buildRecord)
     } catch {
       report.diagnostics.append(cache.unsaved(cache.buildRecord, "the build record", error))
     }

@@ -5,7 +5,7 @@ extension Builder {
   /// Load: the site's files, with photo headers reused from the cache's index
   /// (unless `--force`).
   func load(_ options: BuildOptions, cache: DerivativeCache) -> (SiteSource, PhotoIndex) {
-    let index = options.force ? PhotoIndex() : PhotoIndex.load(from: cache.indexFile)
+    let index = options.force ? PhotoIndex() : cache.loadIndex()
     return (SiteLoader(fileSystem: fileSystem, codec: codec, index: index).load(root: options.siteRoot), index)
   }
 

@@ -15,7 +15,7 @@ extension Builder {
   func write(_ files: [OutputFile], derivatives: [Derivative], options: BuildOptions, cache: DerivativeCache)
     -> (Written?, [Diagnostic])
   {
-    let writer = SiteWriter(output: options.output)
+    let writer = SiteWriter(output: options.output, fileSystem: fileSystem)
     do {
       if let live = options.target.live {
         let changed = try writer.update(
@@ -24,15 +24,17 @@ extension Builder {
       }
       let digest = OutputDigest(files: files, derivatives: derivatives)
       let record = cache.outputRecord(for: writer.output)
-      if !options.force, fileSystem.exists(writer.output + "/index.html"), digest.matches(record) {
+      if !options.force, fileSystem.exists(writer.output + "/index.html"),
+        digest.matches(try? fileSystem.contents(of: record))
+      {
         return (Written(unchanged: true), [])
       }
-      try? FileManager.default.removeItem(atPath: record)
+      try? fileSystem.remove(record)
       var diagnostics = try writer.write(files: files, derivatives: derivatives, cache: cache).map {
         Diagnostic.warning($0)
       }
       do {
-        try digest.save(to: record)
+        try fileSystem.write(Data(digest.value.utf8), to: record)
       } catch {
         diagnostics.append(cache.unsaved(record, "the digest of the site written", error))
       }
@@ -53,7 +55,7 @@ extension Builder {
     let newIndex = PhotoIndex.from(source.photos)
     if newIndex != index {
       do {
-        try newIndex.save(to: cache.indexFile)
+        try cache.save(newIndex, to: cache.indexFile)
       } catch {
         diagnostics.append(cache.unsaved(cache.indexFile, "the photo index", error))
       }

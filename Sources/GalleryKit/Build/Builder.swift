@@ -47,7 +47,7 @@ public struct Builder: Sendable {
   }
 
   public func cache(_ options: BuildOptions) -> DerivativeCache {
-    DerivativeCache(folder: options.cacheFolder ?? options.siteRoot + "/.cache/catgallery")
+    DerivativeCache(folder: options.cacheFolder ?? options.siteRoot + "/.cache/catgallery", fileSystem: fileSystem)
   }
 
   /// Model → Plan → Images → Render → Write. `index` is the photo index the

@@ -22,12 +22,12 @@ public enum SiteInitializer {
   /// Returns the paths written, relative to the folder.
   @discardableResult
   public static func create(
-    at folder: String, home: String = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+    at folder: String, home: String = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory(),
+    fileSystem: FileSystem = LocalFileSystem()
   ) throws(Failure) -> [String] {
-    let fileManager = FileManager.default
     let target = OutputFolder(folder)
     if let reason = target.systemReason(home: home) { throw .protected(target.path, reason: reason) }
-    if let entries = try? fileManager.contentsOfDirectory(atPath: folder),
+    if let entries = try? fileSystem.entries(of: folder),
       entries.contains(where: { !$0.hasPrefix(".") })
     {
       throw .notEmpty(folder)
@@ -35,13 +35,13 @@ public enum SiteInitializer {
     var written: [String] = []
     do {
       for (path, text) in Starter.files.sorted(by: { $0.key < $1.key }) {
-        try AtomicFile.write(Data(text.utf8), to: folder + "/" + path)
+        try fileSystem.write(Data(text.utf8), to: folder + "/" + path)
         written.append(path)
       }
-      try AtomicFile.write(Starter.photo ?? Data(), to: folder + "/content/photos/kitten.jpg")
+      try fileSystem.write(Starter.photo ?? Data(), to: folder + "/content/photos/kitten.jpg")
       written.append("content/photos/kitten.jpg")
-      try AtomicFile.write(Data("*\n!.gitignore\n".utf8), to: folder + "/public/.gitignore")
-      try ignoreCache(in: folder + "/.gitignore")
+      try fileSystem.write(Data("*\n!.gitignore\n".utf8), to: folder + "/public/.gitignore")
+      try ignoreCache(in: folder + "/.gitignore", fileSystem)
     } catch {
       throw .io("cannot create the site in \(folder) (\(OSReason.describe(error)))")
     }
@@ -49,14 +49,13 @@ public enum SiteInitializer {
   }
 
   /// Adds `.cache/` to a `.gitignore`, keeping every line already there.
-  private static func ignoreCache(in path: String) throws {
+  private static func ignoreCache(in path: String, _ fileSystem: FileSystem) throws {
     // A .gitignore that is a link is left as it is: rewriting it would replace the link.
-    var info = stat()
-    if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK { return }
-    let old = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    if fileSystem.entry(at: path).isLink { return }
+    let old = (try? fileSystem.contents(of: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     let lines = old.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     if lines.contains(".cache/") || lines.contains(".cache") { return }
     let separator = old.isEmpty || old.hasSuffix("\n") ? "" : "\n"
-    try AtomicFile.write(Data((old + separator + ".cache/\n").utf8), to: path)
+    try fileSystem.write(Data((old + separator + ".cache/\n").utf8), to: path)
   }
 }

@@ -21,21 +21,6 @@ public struct PhotoIndex: Sendable, Codable, Equatable {
 
   public init() {}
 
-  /// The saved index, or an empty one when it is missing, unreadable or of an
-  /// older version (every photo is then read again once).
-  public static func load(from path: String) -> PhotoIndex {
-    guard let data = FileManager.default.contents(atPath: path),
-      let index = try? JSONDecoder().decode(PhotoIndex.self, from: data), index.version == currentVersion
-    else { return PhotoIndex() }
-    return index
-  }
-
-  func save(to path: String) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    try AtomicFile.write(try encoder.encode(self), to: path)
-  }
-
   /// The index for exactly these photos (entries of deleted photos are dropped).
   static func from(_ photos: [PhotoFile]) -> PhotoIndex {
     var index = PhotoIndex()

@@ -66,7 +66,7 @@ public final class DeferredImages: @unchecked Sendable {
     guard let job = lock.withLock({ jobsByFile[fileName] }) else { return false }
     if !isDone(job) { _ = processor.process([job]) }
     _ = publish(job)
-    return FileManager.default.fileExists(atPath: output + "/images/" + fileName)
+    return cache.fileSystem.exists(output + "/images/" + fileName)
   }
 
   private func isDone(_ job: ImageJob) -> Bool { lock.withLock { done.contains(job.photo.id) } }
@@ -77,7 +77,7 @@ public final class DeferredImages: @unchecked Sendable {
   private func publish(_ job: ImageJob) -> Diagnostic? {
     var failure: Error?
     do {
-      try FileManager.default.createDirectory(atPath: output + "/images", withIntermediateDirectories: true)
+      try cache.fileSystem.createFolder(output + "/images")
       for derivative in job.all {
         do {
           try cache.place(derivative, in: output + "/images")

@@ -11,11 +11,13 @@ public struct DevServer: Sendable {
   public let host: String
   public let port: Int
   public let hub: ReloadHub
+  let fileSystem: FileSystem
   /// Makes a missing file on request (`preview` serves pages before every
   /// thumbnail exists); returns true when the file now exists.
   public var makeOnDemand: (@Sendable (String) -> Bool)?
 
-  public init(folder: String, host: String, port: Int, hub: ReloadHub) {
+  public init(folder: String, host: String, port: Int, hub: ReloadHub, fileSystem: FileSystem = LocalFileSystem()) {
+    self.fileSystem = fileSystem
     self.folder = folder
     self.host = host
     self.port = port
@@ -25,7 +27,7 @@ public struct DevServer: Sendable {
   /// Serves until SIGINT or SIGTERM; `onRunning` gets the bound port.
   public func run(onRunning: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
     let router = Router()
-    router.add(middleware: GuardMiddleware(folder: folder, makeOnDemand: makeOnDemand))
+    router.add(middleware: GuardMiddleware(folder: folder, fileSystem: fileSystem, makeOnDemand: makeOnDemand))
     router.add(middleware: FileMiddleware(folder, searchForIndexHtml: true, logger: Self.quietLogger()))
     let hub = self.hub
     router.get(RouterPath(LiveSite.eventsPath)) { _, _ -> Response in
@@ -68,6 +70,7 @@ public struct DevServer: Sendable {
 /// middleware sees them.
 struct GuardMiddleware<Context: RequestContext>: RouterMiddleware {
   let folder: String
+  let fileSystem: FileSystem
   let makeOnDemand: (@Sendable (String) -> Bool)?
 
   /// Served while no build has succeeded (there is no 404.html yet): it carries
@@ -87,7 +90,7 @@ struct GuardMiddleware<Context: RequestContext>: RouterMiddleware {
     async throws -> Response
   {
     if request.uri.path == LiveSite.eventsPath { return try await next(request, context) }
-    switch RequestPath.resolve(request.uri.path, root: folder) {
+    switch RequestPath.resolve(request.uri.path, root: folder, in: fileSystem) {
     case .file:
       return try await next(request, context)
     case .redirect(let location):
@@ -100,7 +103,7 @@ struct GuardMiddleware<Context: RequestContext>: RouterMiddleware {
       }
       var headers = HTTPFields()
       headers[.contentType] = "text/html; charset=utf-8"
-      let page = FileManager.default.contents(atPath: folder + "/404.html") ?? Self.notBuiltYet
+      let page = (try? fileSystem.contents(of: folder + "/404.html")) ?? Self.notBuiltYet
       return Response(status: .notFound, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
     }
   }

@@ -57,7 +57,7 @@ public final class LiveSite: @unchecked Sendable {
     return builder.build(options)
   }
 
-  private func inputs() -> [String: FileAttributes] { Watcher.snapshot(of: watched) }
+  private func inputs() -> [String: FileAttributes] { Watcher.snapshot(of: watched, in: builder.fileSystem) }
 
   /// Rebuilds soon; triggers during a rebuild merge into one more rebuild.
   public func rebuild(then report: @escaping @Sendable (BuildReport) -> Void) {

@@ -3,7 +3,7 @@ import Foundation
 /// Maps a request's URL path to a file inside the served folder, refusing
 /// anything that could reach outside it: `..` segments in any encoding,
 /// backslashes, NUL bytes, and symlinks that resolve elsewhere. Pure apart from
-/// the injected file-system questions, so it is tested with a table.
+/// the file-system edge it asks, so it is tested with a table.
 public enum RequestPath {
   public enum Resolution: Equatable, Sendable {
     /// Serve this file (absolute path inside the root).
@@ -14,26 +14,7 @@ public enum RequestPath {
     case notFound
   }
 
-  public struct Probe: Sendable {
-    /// Whether the path exists and is a directory.
-    public var kind: @Sendable (String) -> (exists: Bool, isDirectory: Bool)
-    /// The path with every symlink resolved.
-    public var realPath: @Sendable (String) -> String?
-
-    public static let local = Probe(
-      kind: { path in
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        return (exists, isDirectory.boolValue)
-      },
-      realPath: { path in
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-      })
-  }
-
-  public static func resolve(_ urlPath: String, root: String, probe: Probe = .local) -> Resolution {
+  static func resolve(_ urlPath: String, root: String, in fileSystem: FileSystem) -> Resolution {
     let rawPath = String(urlPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
     guard let decoded = rawPath.removingPercentEncoding, decoded.hasPrefix("/") else { return .notFound }
     if decoded.contains("\\") || decoded.contains("\0") { return .notFound }
@@ -41,15 +22,15 @@ public enum RequestPath {
     if segments.contains(where: { $0 == ".." || $0 == "." }) { return .notFound }
     let relative = segments.joined(separator: "/")
     var candidate = relative.isEmpty ? root : root + "/" + relative
-    let kind = probe.kind(candidate)
-    guard kind.exists else { return .notFound }
-    if kind.isDirectory {
+    let entry = fileSystem.entry(at: candidate)
+    guard [.file, .folder].contains(entry.kind) else { return .notFound }
+    if entry.kind == .folder {
       guard decoded.hasSuffix("/") else { return .redirect(rawPath + "/") }
       candidate += "/index.html"
-      guard probe.kind(candidate).exists else { return .notFound }
+      guard fileSystem.entry(at: candidate).kind == .file else { return .notFound }
     }
     // A symlink inside the folder may still point outside it.
-    guard let real = probe.realPath(candidate), let realRoot = probe.realPath(root),
+    guard let real = fileSystem.entry(at: candidate).realPath, let realRoot = fileSystem.entry(at: root).realPath,
       real == realRoot || real.hasPrefix(realRoot + "/")
     else { return .notFound }
     return .file(real)

@@ -9,19 +9,27 @@ import Foundation
 /// Bursts of events (an editor's save, a copied folder) are merged into one call.
 public final class Watcher: @unchecked Sendable {
   let folders: [String]
+  let fileSystem: FileSystem
   let debounce: Double
   let onChange: @Sendable (Set<String>) -> Void
   private var stopped = false
   private let lock = NSLock()
 
-  public convenience init(folders: [String], debounce: Double = 0.05, onChange: @escaping @Sendable () -> Void) {
-    self.init(folders: folders, debounce: debounce, onChanges: { _ in onChange() })
+  public convenience init(
+    folders: [String], fileSystem: FileSystem = LocalFileSystem(), debounce: Double = 0.05,
+    onChange: @escaping @Sendable () -> Void
+  ) {
+    self.init(folders: folders, fileSystem: fileSystem, debounce: debounce, onChanges: { _ in onChange() })
   }
 
   /// `onChanges` gets the paths the merged burst touched: files and folders, each as a watched
   /// folder followed by the path below it (what a test needs to tell one report from another).
-  init(folders: [String], debounce: Double = 0.05, onChanges: @escaping @Sendable (Set<String>) -> Void) {
+  init(
+    folders: [String], fileSystem: FileSystem = LocalFileSystem(), debounce: Double = 0.05,
+    onChanges: @escaping @Sendable (Set<String>) -> Void
+  ) {
     self.folders = folders
+    self.fileSystem = fileSystem
     self.debounce = debounce
     self.onChange = onChanges
   }
@@ -48,28 +56,24 @@ public final class Watcher: @unchecked Sendable {
   /// Every folder below the watched ones (inotify watches are not recursive).
   func allFolders() -> [String] {
     var result: [String] = []
-    for root in folders where FileManager.default.fileExists(atPath: root) {
+    for root in folders where fileSystem.exists(root) {
       result.append(root)
-      for path in (try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? [] {
-        var isDirectory: ObjCBool = false
-        let full = root + "/" + path
-        if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue {
-          result.append(full)
-        }
+      for path in (try? fileSystem.subpaths(of: root)) ?? [] where fileSystem.isDirectory(root + "/" + path) {
+        result.append(root + "/" + path)
       }
     }
     return result
   }
 
-  func snapshot() -> [String: FileAttributes] { Self.snapshot(of: folders) }
+  func snapshot() -> [String: FileAttributes] { Self.snapshot(of: folders, in: fileSystem) }
 
   /// Size and modification time of every file below `folders`.
-  static func snapshot(of folders: [String]) -> [String: FileAttributes] {
+  static func snapshot(of folders: [String], in fileSystem: FileSystem) -> [String: FileAttributes] {
     var result: [String: FileAttributes] = [:]
     for root in folders {
-      for path in (try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? [] {
+      for path in (try? fileSystem.subpaths(of: root)) ?? [] {
         let full = root + "/" + path
-        if let attributes = try? LocalFileSystem().attributes(of: full) { result[full] = attributes }
+        if let attributes = try? fileSystem.attributes(of: full) { result[full] = attributes }
       }
     }
     return result
@@ -112,7 +116,7 @@ public final class Watcher: @unchecked Sendable {
         // A watched folder made later (templates/ after `init`): its parent
         // tells when it appears. Other entries there change no input, and a
         // rebuild that finds no input changed does nothing.
-        for folder in folders where !FileManager.default.fileExists(atPath: folder) {
+        for folder in folders where !fileSystem.exists(folder) {
           let parent = (folder as NSString).deletingLastPathComponent
           guard !watched.contains(parent) else { continue }
           let watch = inotify_add_watch(descriptor, parent, UInt32(IN_CREATE | IN_MOVED_TO))

@@ -7,6 +7,7 @@ import Foundation
 /// and deleting it is always safe.
 public struct DerivativeCache: Sendable {
   public let folder: String
+  let fileSystem: FileSystem
   var derivatives: String { folder + "/derivatives" }
   var placeholderFile: String { folder + "/placeholders.json" }
   public var indexFile: String { folder + "/photos.json" }
@@ -19,7 +20,10 @@ public struct DerivativeCache: Sendable {
     return folder + "/outputs/" + key
   }
 
-  public init(folder: String) { self.folder = folder }
+  public init(folder: String, fileSystem: FileSystem) {
+    self.folder = folder
+    self.fileSystem = fileSystem
+  }
 
   func fileName(_ derivative: Derivative) -> String {
     derivative.hash + "." + derivative.spec.format.fileExtension
@@ -28,23 +32,7 @@ public struct DerivativeCache: Sendable {
   func path(of derivative: Derivative) -> String { derivatives + "/" + fileName(derivative) }
 
   func has(_ derivative: Derivative) -> Bool {
-    FileManager.default.fileExists(atPath: path(of: derivative))
-  }
-
-  /// Source hash → placeholder colour and decoder warnings, from the last
-  /// builds. A file in an older shape (colours alone, which could not say a
-  /// photo was damaged) reads as empty, so every photo is decoded once more.
-  func loadRenders() -> [String: RenderedPhoto] {
-    guard let data = FileManager.default.contents(atPath: placeholderFile),
-      let values = try? JSONDecoder().decode([String: RenderedPhoto].self, from: data)
-    else { return [:] }
-    return values
-  }
-
-  func saveRenders(_ values: [String: RenderedPhoto]) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-    try AtomicFile.write(try encoder.encode(values), to: placeholderFile)
+    fileSystem.exists(path(of: derivative))
   }
 
   /// Puts a derivative into an output's images `folder`: a hard link costs no
@@ -52,11 +40,8 @@ public struct DerivativeCache: Sendable {
   /// already there (a thumbnail `preview` made on request) stays.
   func place(_ derivative: Derivative, in folder: String) throws {
     let target = folder + "/" + derivative.fileName
-    let fileManager = FileManager.default
-    if fileManager.fileExists(atPath: target) { return }
-    if (try? fileManager.linkItem(atPath: path(of: derivative), toPath: target)) == nil {
-      try fileManager.copyItem(atPath: path(of: derivative), toPath: target)
-    }
+    if fileSystem.exists(target) { return }
+    try fileSystem.link(path(of: derivative), to: target)
   }
 
   /// A cache file that could not be saved: the build still stands, but every
@@ -71,13 +56,13 @@ public struct DerivativeCache: Sendable {
   /// Only files named as a derivative is (`<hex hash>.<format>`) are touched:
   /// whatever else ended up in the folder is not the cache's to delete.
   func prune(keeping keep: Set<String>) -> Int {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: derivatives)) ?? []
+    let names = (try? fileSystem.entries(of: derivatives)) ?? []
     let extensions = Set(DerivativeSpec.Format.allCases.map(\.fileExtension))
     var removed = 0
     for name in names where !keep.contains(name) {
       let parts = name.split(separator: ".")
       guard parts.count == 2, extensions.contains(String(parts[1])), parts[0].allSatisfy(\.isHexDigit) else { continue }
-      if (try? FileManager.default.removeItem(atPath: derivatives + "/" + name)) != nil { removed += 1 }
+      if (try? fileSystem.remove(derivatives + "/" + name)) != nil { removed += 1 }
     }
     return removed
   }

@@ -19,9 +19,11 @@ struct FolderSwap {
   let output: String
   let parent: String
   let name: String
+  let fileSystem: FileSystem
 
-  init(output: String) {
+  init(output: String, fileSystem: FileSystem) {
     self.output = output
+    self.fileSystem = fileSystem
     parent = (output as NSString).deletingLastPathComponent
     name = (output as NSString).lastPathComponent
   }
@@ -33,29 +35,29 @@ struct FolderSwap {
   /// Replaces the output with `staging`. Returns warnings for user entries that
   /// could not be carried over (the new site writes the same names).
   func install(_ staging: String) throws -> [String] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) else {
-      try SystemCalls.renameNoReplace(staging, output)
+    switch fileSystem.entry(at: output).kind {
+    case .missing:
+      try fileSystem.moveNew(staging, to: output)
       return []
+    case .folder: break
+    default: throw POSIXError(.ENOTDIR)
     }
-    guard isDirectory.boolValue else { throw POSIXError(.ENOTDIR) }
-    if OutputFolder.writtenEntries(in: output) == nil {
+    if OutputFolder.writtenEntries(in: output, fileSystem) == nil {
       // An output from before the marker (or one --force replaces): mark what
       // in it a build could have written, so the old site can be told apart
       // from anything else in it once it is swapped out.
-      let entries = try FileManager.default.contentsOfDirectory(atPath: output).filter(OutputFolder.isSiteEntry)
-      try AtomicFile.writeUnsynced(
-        OutputFolder.marker(listing: Set(entries)), to: output + "/" + OutputFolder.markerName)
+      let entries = try fileSystem.entries(of: output).filter(OutputFolder.isSiteEntry)
+      try fileSystem.create(output + "/" + OutputFolder.markerName, with: OutputFolder.marker(listing: Set(entries)))
     }
     let old: String
-    if try SystemCalls.exchange(staging, output) {
+    if try fileSystem.exchange(staging, output) {
       old = staging
     } else {
       // No atomic exchange on this file system: two renames, which `recover`
       // undoes if a kill falls between them.
       old = path("retired")
-      try SystemCalls.rename(output, old)
-      try SystemCalls.rename(staging, output)
+      try fileSystem.move(output, to: old)
+      try fileSystem.move(staging, to: output)
     }
     return try retire(old)
   }
@@ -64,23 +66,22 @@ struct FolderSwap {
   /// then deletes it if nothing is left in it but the site its marker lists;
   /// anything else keeps it, under a `kept-` name, named in a warning.
   private func retire(_ old: String) throws -> [String] {
-    let fileManager = FileManager.default
-    for entry in OutputFolder.userEntries(in: old) {
+    for entry in OutputFolder.userEntries(in: old, fileSystem) {
       let target = output + "/" + entry
-      if !fileManager.fileExists(atPath: target), !isSymlink(target) {
-        try SystemCalls.rename(old + "/" + entry, target)
+      if fileSystem.entry(at: target).kind == .missing {
+        try fileSystem.move(old + "/" + entry, to: target)
       }
     }
-    if OutputFolder.holdsOnlySite(old) {
+    if OutputFolder.holdsOnlySite(old, fileSystem) {
       let trash = path("trash")
-      try SystemCalls.rename(old, trash)
+      try fileSystem.move(old, to: trash)
       try removeSite(trash)
       return []
     }
     let kept = path("kept")
-    try SystemCalls.rename(old, kept)
+    try fileSystem.move(old, to: kept)
     // What is left of the user's could not move: the new site has those names.
-    let left = OutputFolder.userEntries(in: kept)
+    let left = OutputFolder.userEntries(in: kept, fileSystem)
     return [
       "\(kept) keeps your \(left.joined(separator: ", ")) from the old site: the new site has files of the same name"
     ]
@@ -89,14 +90,13 @@ struct FolderSwap {
   /// Deletes a folder that holds only a site, its marker last, so a kill part
   /// way leaves a folder that is still known to hold nothing of the user's.
   private func removeSite(_ folder: String) throws {
-    let fileManager = FileManager.default
-    for entry in try fileManager.contentsOfDirectory(atPath: folder) where entry != OutputFolder.markerName {
-      try fileManager.removeItem(atPath: folder + "/" + entry)
+    for entry in try fileSystem.entries(of: folder) where entry != OutputFolder.markerName {
+      try fileSystem.remove(folder + "/" + entry)
     }
-    if fileManager.fileExists(atPath: folder + "/" + OutputFolder.markerName) {
-      try fileManager.removeItem(atPath: folder + "/" + OutputFolder.markerName)
+    if fileSystem.entry(at: folder + "/" + OutputFolder.markerName).kind != .missing {
+      try fileSystem.remove(folder + "/" + OutputFolder.markerName)
     }
-    guard rmdir(folder) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    try fileSystem.removeEmptyFolder(folder)
   }
 
   /// The kind of a leftover this output's builds name `.<output>.<kind>-<pid>`,
@@ -118,13 +118,12 @@ struct FolderSwap {
   /// A leftover that is a link, or that holds anything catgallery cannot tell
   /// is its own, is never deleted.
   func recover() throws -> [String] {
-    let fileManager = FileManager.default
     var leftovers: [(entry: String, kind: String)] = []
     var warnings: [String] = []
-    for entry in ((try? fileManager.contentsOfDirectory(atPath: parent)) ?? []).sorted() {
+    for entry in ((try? fileSystem.entries(of: parent)) ?? []).sorted() {
       guard let kind = kind(of: entry), kind != "kept" else { continue }
-      var info = stat()
-      guard lstat(parent + "/" + entry, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+      let found = fileSystem.entry(at: parent + "/" + entry)
+      guard found.kind == .folder, !found.isLink else {
         warnings.append("\(parent)/\(entry) is named like a folder a build leaves, but is not one; left alone")
         continue
       }
@@ -132,38 +131,33 @@ struct FolderSwap {
     }
     // Killed between the two renames of the fallback swap (or of an earlier
     // version's swap): the old site goes back first.
-    if !fileManager.fileExists(atPath: output),
+    if !fileSystem.exists(output),
       let old = leftovers.first(where: { ["retired", "old"].contains($0.kind) })
     {
-      try SystemCalls.renameNoReplace(parent + "/" + old.entry, output)
+      try fileSystem.moveNew(parent + "/" + old.entry, to: output)
     }
-    for (entry, kind) in leftovers where fileManager.fileExists(atPath: parent + "/" + entry) {
+    for (entry, kind) in leftovers where fileSystem.exists(parent + "/" + entry) {
       let leftover = parent + "/" + entry
       if kind == "trash" {
-        if OutputFolder.holdsOnlySite(leftover) || isEmpty(leftover) {
+        if OutputFolder.holdsOnlySite(leftover, fileSystem) || isEmpty(leftover) {
           try removeSite(leftover)
         } else {
           warnings.append("\(leftover) holds files catgallery cannot tell are its own; left alone")
         }
-      } else if fileManager.fileExists(atPath: output) {
+      } else if fileSystem.exists(output) {
         warnings += try retire(leftover)
-      } else if OutputFolder.userEntries(in: leftover).isEmpty, OutputFolder.holdsOnlySite(leftover) {
+      } else if OutputFolder.userEntries(in: leftover, fileSystem).isEmpty,
+        OutputFolder.holdsOnlySite(leftover, fileSystem)
+      {
         // A first build killed while staging: possibly half written.
-        try SystemCalls.rename(leftover, path("trash"))
+        try fileSystem.move(leftover, to: path("trash"))
         try removeSite(path("trash"))
       } else {
-        try SystemCalls.renameNoReplace(leftover, output)
+        try fileSystem.moveNew(leftover, to: output)
       }
     }
     return warnings
   }
 
-  private func isEmpty(_ folder: String) -> Bool {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).isEmpty
-  }
-
-  private func isSymlink(_ path: String) -> Bool {
-    var info = stat()
-    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
-  }
+  private func isEmpty(_ folder: String) -> Bool { ((try? fileSystem.entries(of: folder)) ?? []).isEmpty }
 }

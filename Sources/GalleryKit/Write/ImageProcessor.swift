@@ -41,7 +41,7 @@ public struct ImageProcessor: Sendable {
         pending.append((job, missing))
       }
     }
-    try? FileManager.default.createDirectory(atPath: cache.derivatives, withIntermediateDirectories: true)
+    try? cache.fileSystem.createFolder(cache.derivatives)
 
     let work = pending
     let budget = PixelBudget(limit: pixelBudget)
@@ -72,7 +72,7 @@ public struct ImageProcessor: Sendable {
     }
     if result.processed > 0 {
       do {
-        try cache.saveRenders(renders)
+        try cache.save(renders, to: cache.placeholderFile)
       } catch {
         result.diagnostics.append(cache.unsaved(cache.placeholderFile, "the photos' placeholder colours", error))
       }
@@ -90,7 +90,7 @@ public struct ImageProcessor: Sendable {
   /// none missing it only decodes, for the placeholder colour.
   private func make(_ job: ImageJob, missing: [Derivative]) -> Swift.Result<RenderedPhoto, ImageError> {
     let outputs = missing.map {
-      (derivative: $0, temporary: AtomicFile.temporaryPath(for: cache.path(of: $0)))
+      (derivative: $0, temporary: cache.fileSystem.temporaryPath(for: cache.path(of: $0)))
     }
     let temporary = Dictionary(outputs.map { ($0.derivative, $0.temporary) }, uniquingKeysWith: { a, _ in a })
     do throws(ImageError) {
@@ -99,15 +99,17 @@ public struct ImageProcessor: Sendable {
         source: job.photo.path, decodeWidth: decode.width, decodeHeight: decode.height,
         outputs: job.all.map { ($0.spec, temporary[$0]) })
       for output in outputs {
-        // rename(2) replaces atomically: two identical photos may finish the
+        // A move replaces atomically: two identical photos may finish the
         // same derivative at once, and either copy is right.
-        guard rename(output.temporary, cache.path(of: output.derivative)) == 0 else {
-          throw ImageError("cannot store derivative: \(String(cString: strerror(errno)))")
+        do {
+          try cache.fileSystem.move(output.temporary, to: cache.path(of: output.derivative))
+        } catch {
+          throw ImageError("cannot store derivative: \(OSReason.describe(error))")
         }
       }
       return .success(rendered)
     } catch {
-      outputs.forEach { try? FileManager.default.removeItem(atPath: $0.temporary) }
+      outputs.forEach { try? cache.fileSystem.remove($0.temporary) }
       return .failure(error)
     }
   }

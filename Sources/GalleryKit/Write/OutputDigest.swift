@@ -21,11 +21,6 @@ struct OutputDigest {
     value = hasher.finalize().hex
   }
 
-  func matches(_ record: String) -> Bool {
-    FileManager.default.contents(atPath: record).map { String(decoding: $0, as: UTF8.self) } == value
-  }
-
-  func save(to record: String) throws {
-    try AtomicFile.write(Data(value.utf8), to: record)
-  }
+  /// Whether `record`, the saved digest of the last site written, is this one.
+  func matches(_ record: Data?) -> Bool { record.map { String(decoding: $0, as: UTF8.self) } == value }
 }

@@ -76,16 +76,17 @@ public struct OutputFolder: Sendable {
   /// Throws unless a build may replace this folder. `known` is true when the
   /// site's cache records a build into it (an output made before the marker
   /// existed); `force` replaces a folder of someone else's, never a protected one.
-  public func check(protecting protected: Protected, known: Bool, force: Bool) throws(Refusal) {
+  public func check(protecting protected: Protected, known: Bool, force: Bool, in fileSystem: FileSystem)
+    throws(Refusal)
+  {
     if let reason = protectedReason(protected) { throw .protected(folder: path, reason: reason) }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      var info = stat()
-      if lstat(path, &info) == 0 { throw .danglingLink(path) }
-      return
+    switch fileSystem.entry(at: path).kind {
+    case .missing: return
+    case .dangling, .loop: throw .danglingLink(path)
+    case .file, .special: throw .notAFolder(path)
+    case .folder: break
     }
-    guard isDirectory.boolValue else { throw .notAFolder(path) }
-    if force || known || Self.isOwned(path) { return }
+    if force || known || Self.isOwned(path, in: fileSystem) { return }
     throw .notOwned(folder: path)
   }
 
@@ -129,8 +130,8 @@ public struct OutputFolder: Sendable {
   }
 
   /// Empty but for dotfiles, or marked as made by catgallery.
-  static func isOwned(_ folder: String) -> Bool {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+  static func isOwned(_ folder: String, in fileSystem: FileSystem) -> Bool {
+    let entries = (try? fileSystem.entries(of: folder)) ?? []
     return entries.allSatisfy { $0.hasPrefix(".") } || entries.contains(markerName)
   }
 
@@ -153,8 +154,8 @@ public struct OutputFolder: Sendable {
   /// claim, not proof: only names a build can write count (its files, and
   /// folders named as slugs), never a dotfile such as `.git` or a name such as
   /// `thesis.txt` that someone added to the list.
-  static func writtenEntries(in folder: String) -> Set<String>? {
-    guard let data = FileManager.default.contents(atPath: folder + "/" + markerName) else { return nil }
+  static func writtenEntries(in folder: String, _ fileSystem: FileSystem) -> Set<String>? {
+    guard let data = try? fileSystem.contents(of: folder + "/" + markerName) else { return nil }
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst(2).map(String.init)
     return Set(lines.filter(isSiteEntry))
   }
@@ -169,9 +170,9 @@ public struct OutputFolder: Sendable {
   /// Entries of `folder` that a build did not write: everything its marker does
   /// not list and every dotfile, or, in an output from before the marker, its
   /// dotfiles.
-  static func userEntries(in folder: String) -> [String] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    let written = writtenEntries(in: folder)
+  static func userEntries(in folder: String, _ fileSystem: FileSystem) -> [String] {
+    let entries = (try? fileSystem.entries(of: folder)) ?? []
+    let written = writtenEntries(in: folder, fileSystem)
     return entries.filter { entry in
       if entry == markerName { return false }
       if entry.hasPrefix(".") { return true }
@@ -182,9 +183,9 @@ public struct OutputFolder: Sendable {
 
   /// Whether everything in `folder` is a build's own: it has the marker and
   /// the marker lists every other entry.
-  static func holdsOnlySite(_ folder: String) -> Bool {
-    guard let written = writtenEntries(in: folder) else { return false }
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+  static func holdsOnlySite(_ folder: String, _ fileSystem: FileSystem) -> Bool {
+    guard let written = writtenEntries(in: folder, fileSystem) else { return false }
+    let entries = (try? fileSystem.entries(of: folder)) ?? []
     return entries.allSatisfy { $0 == markerName || written.contains($0) }
   }
 }

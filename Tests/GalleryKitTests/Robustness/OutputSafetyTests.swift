@@ -228,7 +228,7 @@ struct OutputSafetyTests {
   @Test("a second build of the same output waits for the first and says so")
   func secondBuildWaits() throws {
     let site = try MinimalSite.make()
-    var held: OutputLock? = try OutputLock(output: site.root + "/public") { _ in }
+    var held: FolderLock? = try LocalFileSystem().lock(site.root) {}
     let notices = Notices()
     let reports = Reports()
     let finished = DispatchSemaphore(value: 0)

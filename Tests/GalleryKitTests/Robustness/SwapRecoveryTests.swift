@@ -115,12 +115,13 @@ struct SwapRecoveryTests {
   func pagesAfterImages() throws {
     let site = try MinimalSite.make()
     let output = site.root + "/served"
-    let cache = DerivativeCache(folder: site.root + "/cache")
+    let cache = DerivativeCache(folder: site.root + "/cache", fileSystem: LocalFileSystem())
     let spec = DerivativeSpec(width: 320, height: 240, crop: false, format: .jpeg, quality: 80)
     let missing = Derivative(spec: spec, fileName: "falls1-320x240.0123456789ab.jpg", hash: "0123456789ab")
     let page = OutputFile(path: "parks/index.html", data: Data("<img src=\"../images/\(missing.fileName)\">".utf8))
     #expect(throws: SiteWriter.Failure.self) {
-      try SiteWriter(output: output).update(files: [page], derivatives: [missing], cache: cache)
+      try SiteWriter(output: output, fileSystem: LocalFileSystem()).update(
+        files: [page], derivatives: [missing], cache: cache)
     }
     #expect(!FileManager.default.fileExists(atPath: output + "/parks/index.html"))
   }

@@ -1,52 +1,5 @@
 import Foundation
 
-/// The file-system edge of the pipeline. Load reads through it and Write writes
-/// through it, so the pure stages in between never touch the disk.
-public protocol FileSystem: Sendable {
-  func contents(of path: String) throws -> Data
-  /// At most the first `count` bytes.
-  func prefix(of path: String, count: Int) throws -> Data
-  func exists(_ path: String) -> Bool
-  func isDirectory(_ path: String) -> Bool
-  /// Names of the entries directly inside `path`, sorted.
-  func entries(of path: String) throws -> [String]
-  /// Size in bytes and modification time, for the cache index.
-  func attributes(of path: String) throws -> FileAttributes
-  /// What is at `path`, without following a link at its end, and where the
-  /// path really leads (every link resolved).
-  func entry(at path: String) -> FileEntry
-}
-
-/// What a path names, told apart before anything is read from it.
-public struct FileEntry: Sendable, Hashable {
-  public enum Kind: Sendable, Hashable {
-    case missing, file, folder
-    /// A device, FIFO or socket: reading one could block or never end.
-    case special
-    /// A link to nothing.
-    case dangling
-    /// A link that leads back to itself.
-    case loop
-  }
-
-  public var kind: Kind
-  /// The path itself is a symbolic link.
-  public var isLink: Bool
-  /// The path with every link resolved; nil for `missing`, `dangling` and `loop`.
-  public var realPath: String?
-
-  public init(kind: Kind, isLink: Bool, realPath: String?) {
-    self.kind = kind
-    self.isLink = isLink
-    self.realPath = realPath
-  }
-}
-
-public struct FileAttributes: Sendable, Hashable, Codable {
-  public var size: Int
-  public var modified: Double
-}
-
 /// The real file system.
 public struct LocalFileSystem: FileSystem {
   public init() {}

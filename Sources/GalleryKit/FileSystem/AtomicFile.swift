@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes that never leave a half-written file under the final name.
+/// Writes that never leave a half-written file under the final name: how
+/// `LocalFileSystem` creates and replaces files.
 enum AtomicFile {
   /// Writes `data` to a new file without fsync: Foundation's `Data.write` syncs
   /// every file, which made writing 10,000 pages take 18 s instead of 1. Used
@@ -31,8 +32,6 @@ enum AtomicFile {
   /// always be rebuilt (`serve`'s folder), where a sync per edited page is the
   /// slowest step of an edit.
   static func replace(_ data: Data, at path: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let temporary = temporaryPath(for: path)
     do {
       try writeUnsynced(data, to: temporary)
@@ -46,8 +45,6 @@ enum AtomicFile {
   /// Replaces `path` atomically and durably, for the user's own files and the
   /// cache: a complete temporary file beside it, synced, then renamed over it.
   static func write(_ data: Data, to path: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let temporary = temporaryPath(for: path)
     do {
       try create(temporary, with: data, sync: true)
