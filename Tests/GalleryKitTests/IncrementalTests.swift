@@ -9,16 +9,15 @@ import Testing
 @Suite("Incremental rebuilds")
 struct IncrementalTests {
   func live(_ site: TestSite, into folder: String) -> LiveSite {
-    let builder = Builder(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now })
-    return LiveSite(builder: builder, options: BuildOptions(siteRoot: site.root, output: site.root + "/" + folder))
+    LiveSite(builder: site.builder(), options: BuildOptions(siteRoot: site.root, output: site.root + "/" + folder))
   }
 
   /// The served folder equals what a new `serve` of the same input writes.
   func expectSameAsFresh(_ site: TestSite, _ folder: String) {
     let fresh = live(site, into: "fresh-\(UUID().uuidString)")
     #expect(fresh.build().succeeded)
-    let served = TestSite.files(in: site.root + "/" + folder)
-    let expected = TestSite.files(in: fresh.options.output)
+    let served = site.files(under: folder)
+    let expected = site.files(under: String(fresh.options.output.dropFirst(site.root.count + 1)))
     #expect(served.keys.sorted() == expected.keys.sorted())
     for (path, data) in expected where served[path] != data {
       Issue.record("\(path) differs from a fresh build")
@@ -27,7 +26,7 @@ struct IncrementalTests {
 
   @Test("a caption edit renders and writes only the pages that show it")
   func captionEdit() throws {
-    let site = try MinimalSite.make()
+    let site = try MinimalSite.make(inMemory: true)
     let serve = live(site, into: "served")
     let first = serve.build()
     #expect(first.succeeded && first.pagesRendered == first.pages)
@@ -47,21 +46,21 @@ struct IncrementalTests {
 
   @Test("a removed photo's page and images leave the served site")
   func removal() throws {
-    let site = try MinimalSite.make()
+    let site = try MinimalSite.make(inMemory: true)
     let serve = live(site, into: "served")
     #expect(serve.build().succeeded)
-    let images = TestSite.files(in: site.root + "/served/images").count
+    let images = site.files(under: "served/images").count
     try site.write(
       "content/categories.plist", MinimalSite.categories.replacingOccurrences(of: "sleepy1", with: "falls1"))
     let edited = serve.build()
     #expect(edited.succeeded && edited.changedFiles > 0)
-    #expect(TestSite.files(in: site.root + "/served/images").count < images)
+    #expect(site.files(under: "served/images").count < images)
     expectSameAsFresh(site, "served")
   }
 
   @Test("a template edit renders every page again")
   func templateEdit() throws {
-    let site = try MinimalSite.make()
+    let site = try MinimalSite.make(inMemory: true)
     let serve = live(site, into: "served")
     #expect(serve.build().succeeded)
     let base = try #require(Theme.builtIn.files["base.mustache"].map { String(decoding: $0, as: UTF8.self) })
@@ -76,7 +75,7 @@ struct IncrementalTests {
 
   @Test("a stylesheet edit renders no page and writes only the stylesheet")
   func stylesheetEdit() throws {
-    let site = try MinimalSite.make()
+    let site = try MinimalSite.make(inMemory: true)
     let serve = live(site, into: "served")
     #expect(serve.build().succeeded)
     let css = try #require(Theme.builtIn.files["assets/site.css"].map { String(decoding: $0, as: UTF8.self) })
@@ -90,7 +89,7 @@ struct IncrementalTests {
 
   @Test("an image setting edit plans every photo again")
   func imageSettingEdit() throws {
-    let site = try MinimalSite.make()
+    let site = try MinimalSite.make(inMemory: true)
     let serve = live(site, into: "served")
     #expect(serve.build().succeeded)
     try site.write("content/site.yml", "images:\n  widths: [300, 700]\n")
@@ -103,7 +102,7 @@ struct IncrementalTests {
 
   @Test("a new photo is the only one processed")
   func newPhoto() throws {
-    let site = try MinimalSite.make()
+    let site = try MinimalSite.make(inMemory: true)
     let serve = live(site, into: "served")
     let first = serve.build()
     #expect(first.succeeded && first.imagesProcessed > 1)

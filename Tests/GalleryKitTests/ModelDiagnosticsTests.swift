@@ -139,7 +139,7 @@ struct ModelDiagnosticsTests {
 
   @Test("reports exactly", arguments: cases)
   func reports(_ testCase: Case) throws {
-    let site = try MinimalSite.make(replacing: testCase.files)
+    let site = try MinimalSite.make(replacing: testCase.files, inMemory: true)
     let report = site.build()
     #expect(TestSite.lines(report) == testCase.expected)
     let hasErrors = testCase.expected.contains { $0.contains(": error: ") }
@@ -148,7 +148,7 @@ struct ModelDiagnosticsTests {
 
   @Test("the minimal site builds without any diagnostic")
   func minimalSiteIsClean() throws {
-    let report = try MinimalSite.make().build(strict: true)
+    let report = try MinimalSite.make(inMemory: true).build(strict: true)
     #expect(TestSite.lines(report) == [])
     #expect(report.succeeded)
   }
@@ -157,7 +157,7 @@ struct ModelDiagnosticsTests {
   func collectsAll() throws {
     let cats = MinimalSite.cats.replacingOccurrences(of: "\"rating\": 4", with: "\"rating\": 0")
       .replacingOccurrences(of: "\"abys\"", with: "\"nope\"")
-    let site = try MinimalSite.make(replacing: ["content/cats.json": cats])
+    let site = try MinimalSite.make(replacing: ["content/cats.json": cats], inMemory: true)
     try site.write("content/photos/broken.jpg", "not an image")
     let lines = TestSite.lines(site.build())
     #expect(lines.count == 3)
@@ -167,14 +167,14 @@ struct ModelDiagnosticsTests {
   @Test("warnings fail the build only with --strict")
   func strictWarnings() throws {
     let breeds = MinimalSite.breeds.replacingOccurrences(of: "  {\"id\": \"beng\"", with: "  {},\n  {\"id\": \"beng\"")
-    let site = try MinimalSite.make(replacing: ["content/breeds.json": breeds])
+    let site = try MinimalSite.make(replacing: ["content/breeds.json": breeds], inMemory: true)
     #expect(site.build().succeeded)
     #expect(!site.build(strict: true).succeeded)
   }
 
   @Test("two files for one image name is an error")
   func ambiguousName() throws {
-    let site = try MinimalSite.make()
+    let site = try MinimalSite.make(inMemory: true)
     try site.photo("Falls1.PNG")
     let lines = TestSite.lines(site.build())
     #expect(

@@ -7,33 +7,33 @@ import Testing
 struct WriteTests {
   @Test("a failed build leaves the previous output byte for byte")
   func failedBuildKeepsOutput() throws {
-    let site = try MinimalSite.make()
+    let site = try MinimalSite.make(inMemory: true)
     try site.write("public/.gitignore", "*\n")
     #expect(site.build().succeeded)
-    let before = TestSite.files(in: site.root + "/public")
+    let before = site.files(under: "public")
     #expect(before["index.html"] != nil)
     #expect(before[".gitignore"] != nil, "the user's dotfiles in the output survive the swap")
     try site.write("content/cats.json", "[{]")
     #expect(!site.build().succeeded)
-    #expect(TestSite.files(in: site.root + "/public") == before)
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root)
+    #expect(site.files(under: "public") == before)
+    let leftovers = try site.fileSystem.entries(of: site.root)
       .filter { $0.hasPrefix(".public.") }
     #expect(leftovers == [])
   }
 
   @Test("the same input gives byte-identical output")
   func deterministic() throws {
-    let site = try MinimalSite.make()
+    let site = try MinimalSite.make(inMemory: true)
     #expect(site.build().succeeded)
-    let first = TestSite.files(in: site.root + "/public")
-    try FileManager.default.removeItem(atPath: site.root + "/.cache")
+    let first = site.files(under: "public")
+    try site.fileSystem.remove(site.root + "/.cache")
     #expect(site.build().succeeded)
-    #expect(TestSite.files(in: site.root + "/public") == first)
+    #expect(site.files(under: "public") == first)
   }
 
   @Test("a rebuild with no change reads no pixels; a new size makes only that size")
   func cacheHits() throws {
-    let site = try MinimalSite.make()
+    let site = try MinimalSite.make(inMemory: true)
     let cold = site.build()
     #expect(cold.imagesProcessed == 3 && cold.imagesReused == 0)
     let warm = site.build()
@@ -47,14 +47,13 @@ struct WriteTests {
 
   @Test("a rebuild that would write the same site leaves the output alone")
   func unchangedOutput() throws {
-    let site = try MinimalSite.make()
+    let site = try MinimalSite.make(inMemory: true)
     #expect(site.build().succeeded)
     let index = site.root + "/public/index.html"
-    let before = try FileManager.default.attributesOfItem(atPath: index)[.modificationDate] as? Date
-    Thread.sleep(forTimeInterval: 0.05)
+    let before = try site.fileSystem.attributes(of: index).modified
     let again = site.build()
     #expect(again.succeeded && again.outputUnchanged)
-    #expect(try FileManager.default.attributesOfItem(atPath: index)[.modificationDate] as? Date == before)
+    #expect(try site.fileSystem.attributes(of: index).modified == before)
     try site.write("content/facts.json", "[\"A new fact.\"]")
     let changed = site.build()
     #expect(changed.succeeded && !changed.outputUnchanged)
@@ -63,10 +62,9 @@ struct WriteTests {
 
   @Test("renaming a photo re-encodes nothing")
   func rename() throws {
-    let site = try MinimalSite.make()
+    let site = try MinimalSite.make(inMemory: true)
     #expect(site.build().succeeded)
-    try FileManager.default.moveItem(
-      atPath: site.root + "/content/photos/falls1.jpg", toPath: site.root + "/content/photos/cucumber.jpg")
+    try site.fileSystem.move(site.root + "/content/photos/falls1.jpg", to: site.root + "/content/photos/cucumber.jpg")
     try site.write("content/parks.plist", MinimalSite.parks.replacingOccurrences(of: "falls1", with: "cucumber"))
     let report = site.build()
     #expect(report.succeeded)
@@ -75,14 +73,23 @@ struct WriteTests {
 
   @Test("derivatives of a removed photo are pruned after a successful build")
   func prune() throws {
-    let site = try MinimalSite.make()
+    let site = try MinimalSite.make(inMemory: true)
     #expect(site.build().succeeded)
     try site.write("content/cats.json", MinimalSite.cats.replacingOccurrences(of: "\"cat1\"", with: "\"\""))
-    try FileManager.default.removeItem(atPath: site.root + "/content/photos/cat1.png")
+    try site.fileSystem.remove(site.root + "/content/photos/cat1.png")
     let report = site.build()
     #expect(report.succeeded)
     #expect(report.derivativesPruned > 0)
-    let images = try FileManager.default.contentsOfDirectory(atPath: site.root + "/public/images")
+    let images = try site.fileSystem.entries(of: site.root + "/public/images")
     #expect(!images.contains { $0.hasPrefix("cat1-") })
+  }
+
+  @Test("a build runs its stages in order, each timed once, and touches no disk")
+  func stagesInOrder() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    let report = site.build()
+    #expect(report.succeeded)
+    #expect(report.timings.map(\.stage) == ["check", "load", "model", "plan", "images", "render", "write", "cache"])
+    #expect(!FileManager.default.fileExists(atPath: site.root), "an in-memory site never reaches the disk")
   }
 }

@@ -16,7 +16,7 @@ struct HostileInputTests {
 
   /// Builds the minimal site with `files` replaced and checks the exact diagnostics.
   private func expectFailure(_ files: [String: String], _ expected: [String]) throws {
-    let site = try MinimalSite.make(replacing: files)
+    let site = try MinimalSite.make(replacing: files, inMemory: true)
     let report = site.build()
     #expect(TestSite.lines(report) == expected)
     #expect(!report.succeeded)
@@ -75,7 +75,7 @@ struct HostileInputTests {
         try PlistReader.parse(BinaryPlist.nestedArrays(depth), file: "p.plist")
       }
     }
-    let site = try MinimalSite.make()
+    let site = try MinimalSite.make(inMemory: true)
     try site.write("content/parks.plist", data: BinaryPlist.nestedArrays(513))
     try site.write("content/categories.plist", data: BinaryPlist.cycle())
     let report = site.build()
@@ -109,7 +109,7 @@ struct HostileInputTests {
 
   @Test("inputs that crashed Foundation's plist readers under the fuzzer are errors", arguments: fuzzCases)
   func fuzzFinds(_ testCase: (name: String, bytes: [UInt8], expected: String)) throws {
-    let site = try MinimalSite.make()
+    let site = try MinimalSite.make(inMemory: true)
     try site.write("content/parks.plist", data: Data(testCase.bytes))
     let report = site.build()
     #expect(TestSite.lines(report) == [testCase.expected])

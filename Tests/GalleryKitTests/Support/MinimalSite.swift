@@ -93,9 +93,9 @@ enum MinimalSite {
     ]
   }
 
-  /// The minimal site on disk, with its three photos.
-  static func make(replacing overrides: [String: String] = [:]) throws -> TestSite {
-    let site = try TestSite(files: files.merging(overrides) { _, new in new })
+  /// The minimal site with its three photos, on disk or `inMemory`.
+  static func make(replacing overrides: [String: String] = [:], inMemory: Bool = false) throws -> TestSite {
+    let site = try TestSite(files: files.merging(overrides) { _, new in new }, inMemory: inMemory)
     try site.photo("falls1.jpg")
     try site.photo("sleepy1.jpg", width: 600, height: 900)
     try site.photo("cat1.png", width: 400, height: 400, alpha: true)

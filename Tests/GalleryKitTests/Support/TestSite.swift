@@ -2,27 +2,29 @@ import Foundation
 
 @testable import GalleryKit
 
-/// A throwaway site folder under the system temp directory, removed on deinit.
+/// A throwaway site folder: under the system temp directory, removed on
+/// deinit, or `inMemory`, in a `MemoryFileSystem` that only this site uses.
 final class TestSite: Sendable {
   let root: String
+  let fileSystem: FileSystem
+  let inMemory: Bool
 
-  init(files: [String: String] = [:]) throws {
-    root = NSTemporaryDirectory() + "catgallery-test-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: root + "/content", withIntermediateDirectories: true)
+  init(files: [String: String] = [:], inMemory: Bool = false) throws {
+    self.inMemory = inMemory
+    fileSystem = inMemory ? MemoryFileSystem() : LocalFileSystem()
+    root = (inMemory ? "/memory/" : NSTemporaryDirectory()) + "catgallery-test-" + UUID().uuidString
+    try fileSystem.createFolder(root + "/content")
     for (path, text) in files { try write(path, text) }
   }
 
-  deinit { try? FileManager.default.removeItem(atPath: root) }
+  deinit { if !inMemory { try? fileSystem.remove(root) } }
 
   func write(_ path: String, _ text: String) throws {
     try write(path, data: Data(text.utf8))
   }
 
   func write(_ path: String, data: Data) throws {
-    let full = root + "/" + path
-    try FileManager.default.createDirectory(
-      atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try data.write(to: URL(fileURLWithPath: full))
+    try fileSystem.replace(root + "/" + path, with: data, durable: false)
   }
 
   /// A fake photo that `FakeCodec` reads as `width`×`height`.
@@ -41,14 +43,29 @@ final class TestSite: Sendable {
     options.force = force
     options.home = home ?? root + "/fake-home"
     options.notice = notice
-    return Builder(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(options)
+    return builder().build(options)
+  }
+
+  /// The pipeline over this site's file system, with the fake codec and a fixed clock.
+  func builder(clock: @escaping @Sendable () -> Date = Date.init) -> Builder {
+    Builder(fileSystem: fileSystem, codec: FakeCodec(fileSystem: fileSystem), now: { TestSite.now }, clock: clock)
   }
 
   /// 2026-01-01T00:00:00Z: builds in tests never depend on the real date.
   static let now = Date(timeIntervalSince1970: 1_767_225_600)
 
   func read(_ path: String) -> String? {
-    FileManager.default.contents(atPath: root + "/" + path).map { String(decoding: $0, as: UTF8.self) }
+    (try? fileSystem.contents(of: root + "/" + path)).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Every file below `folder` (relative to the site) by relative path.
+  func files(under folder: String) -> [String: Data] {
+    let base = root + "/" + folder
+    var result: [String: Data] = [:]
+    for path in (try? fileSystem.subpaths(of: base)) ?? [] where fileSystem.entry(at: base + "/" + path).kind == .file {
+      result[path] = try? fileSystem.contents(of: base + "/" + path)
+    }
+    return result
   }
 
   /// Every file below `folder` by relative path.
@@ -69,8 +86,10 @@ final class TestSite: Sendable {
 
 /// An image codec that needs no pixels: a "photo" is the text `FAKE WxH [alpha]`.
 struct FakeCodec: ImageCodec {
+  var fileSystem: FileSystem = LocalFileSystem()
+
   func header(of path: String) throws(ImageError) -> ImageHeader {
-    guard let data = FileManager.default.contents(atPath: path) else { throw ImageError("cannot read") }
+    guard let data = try? fileSystem.contents(of: path) else { throw ImageError("cannot read") }
     let words = String(decoding: data, as: UTF8.self).split(separator: " ")
     guard words.count >= 2, words[0] == "FAKE" else {
       throw ImageError("not a readable image: unknown format")
@@ -84,7 +103,7 @@ struct FakeCodec: ImageCodec {
 
   /// A fake photo whose text contains "exif" reports a camera and a date.
   func exif(of path: String) -> [String: String] {
-    let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let text = (try? fileSystem.contents(of: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     var values = text.contains("exif") ? ["camera": "Fake Cam 1", "date": "2019-10-07 12:34"] : [:]
     if let range = text.range(of: "desc=") { values["description"] = String(text[range.upperBound...]) }
     return values
@@ -95,9 +114,13 @@ struct FakeCodec: ImageCodec {
     source: String, decodeWidth: Int, decodeHeight: Int, outputs: [(spec: DerivativeSpec, path: String?)]
   ) throws(ImageError) -> RenderedPhoto {
     for case let (spec, path?) in outputs {
-      _ = FileManager.default.createFile(atPath: path, contents: Data("\(spec.key)".utf8))
+      do {
+        try fileSystem.create(path, with: Data("\(spec.key)".utf8))
+      } catch {
+        throw ImageError("cannot write \(path)")
+      }
     }
-    let text = FileManager.default.contents(atPath: source).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let text = (try? fileSystem.contents(of: source)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     return RenderedPhoto(placeholder: "#123456", warnings: text.contains("damaged") ? ["the image is damaged"] : [])
   }
 }
