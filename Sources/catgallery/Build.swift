@@ -49,7 +49,7 @@ struct Build: ParsableCommand {
       buildOptions.baseURL = baseURL
     }
     let codec = try Console.codec()
-    let report = Builder(fileSystem: LocalFileSystem(), codec: codec).build(buildOptions)
+    let report = Pipeline(fileSystem: LocalFileSystem(), codec: codec).build(buildOptions)
     Console.print(report.diagnostics)
     if options.verbose { Console.timings(report) }
     guard report.succeeded else {

@@ -41,7 +41,7 @@ struct Preview: AsyncParsableCommand {
     var options = BuildOptions(siteRoot: workspace, output: workspace + "/site")
     options.cacheFolder = workspace + "/cache"
     options.progress = Console.progress(quiet: quiet)
-    let builder = Builder(fileSystem: LocalFileSystem(), codec: codec)
+    let builder = Pipeline(fileSystem: LocalFileSystem(), codec: codec)
     let cache = builder.cache(options)
     let source: @Sendable () -> SiteSource = {
       PreviewSource(fileSystem: LocalFileSystem(), codec: codec, index: cache.loadIndex())

@@ -29,7 +29,7 @@ struct Serve: AsyncParsableCommand {
     let codec = try Console.codec()
     var buildOptions = BuildOptions(siteRoot: root, output: root + "/.cache/catgallery/serve")
     buildOptions.progress = Console.progress(quiet: options.quiet)
-    let live = LiveSite(builder: Builder(fileSystem: LocalFileSystem(), codec: codec), options: buildOptions)
+    let live = LiveSite(builder: Pipeline(fileSystem: LocalFileSystem(), codec: codec), options: buildOptions)
     if let crash = Supervisor.previousCrash {
       // The input that crashed is still there: wait for the next edit.
       await live.hub.showErrors(["error: " + crash])

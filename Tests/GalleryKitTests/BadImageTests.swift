@@ -32,7 +32,7 @@ struct BadImageTests {
     let site = try CommandLineTests.realSite()
     let codec = try VipsCodec()
     var options = BuildOptions(siteRoot: site.root)
-    let builder = Builder(fileSystem: LocalFileSystem(), codec: codec, now: { TestSite.now })
+    let builder = Pipeline(fileSystem: LocalFileSystem(), codec: codec, now: { TestSite.now })
     #expect(builder.build(options).succeeded)
     let before = try String(contentsOfFile: site.root + "/public/parks/index.html", encoding: .utf8)
 

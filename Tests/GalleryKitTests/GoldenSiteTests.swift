@@ -22,7 +22,7 @@ struct GoldenSiteTests {
     try FileManager.default.copyItem(atPath: Fixtures.folder + "/golden-site", toPath: work)
     var options = BuildOptions(siteRoot: work)
     options.cacheFolder = work + "/.cache"
-    let report = Builder(fileSystem: LocalFileSystem(), codec: try VipsCodec(), now: { TestSite.now })
+    let report = Pipeline(fileSystem: LocalFileSystem(), codec: try VipsCodec(), now: { TestSite.now })
       .build(options)
     #expect(TestSite.lines(report) == Self.diagnostics)
     try #require(report.succeeded)

@@ -35,7 +35,7 @@ struct PreviewTests {
     let source = PreviewSource(fileSystem: LocalFileSystem(), codec: FakeCodec(), index: PhotoIndex())
       .load(folder: photos.root)
     var options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
-    let report = Builder(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(
+    let report = Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(
       source, options: options)
     #expect(report.succeeded, "\(TestSite.lines(report))")
     let name = (photos.root as NSString).lastPathComponent
@@ -88,7 +88,7 @@ struct PreviewTests {
     }
     var options = BuildOptions(siteRoot: folder)
     options.strict = true
-    let report = Builder(fileSystem: LocalFileSystem(), codec: try VipsCodec(), now: { TestSite.now }).build(options)
+    let report = Pipeline(fileSystem: LocalFileSystem(), codec: try VipsCodec(), now: { TestSite.now }).build(options)
     #expect(report.succeeded, "\(TestSite.lines(report))")
     #expect(throws: SiteInitializer.Failure.self) { try SiteInitializer.create(at: folder) }
   }

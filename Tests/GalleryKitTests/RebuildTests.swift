@@ -33,7 +33,7 @@ struct RebuildTests {
     var options = BuildOptions(siteRoot: site.root)
     options.home = site.root + "/fake-home"
     configure(&options)
-    return Builder(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { day }, clock: { clock }).build(options)
+    return Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { day }, clock: { clock }).build(options)
   }
 
   @Test("a file changed within two seconds of a build is not trusted by its time, later it is")

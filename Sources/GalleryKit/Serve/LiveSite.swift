@@ -18,7 +18,7 @@ public final class LiveSite: @unchecked Sendable {
     "catgallery: the last edit did not build; still showing the last good site.")+"\\n\\n"+e.data})})()</script>
     """
 
-  public let builder: Builder
+  public let builder: Pipeline
   public let options: BuildOptions
   /// Where the source comes from when it is not a site's content/ (`preview`).
   let source: (@Sendable () -> SiteSource)?
@@ -35,7 +35,7 @@ public final class LiveSite: @unchecked Sendable {
   /// `options.output` is the folder served; it is updated in place. With
   /// `defersImages`, photos not yet in the cache are left for later (`preview`).
   public init(
-    builder: Builder, options: BuildOptions, watched: [String]? = nil, defersImages: Bool = false,
+    builder: Pipeline, options: BuildOptions, watched: [String]? = nil, defersImages: Bool = false,
     source: (@Sendable () -> SiteSource)? = nil
   ) {
     var options = options

@@ -143,7 +143,7 @@ struct ContainmentTests {
     let source = PreviewSource(fileSystem: LocalFileSystem(), codec: FakeCodec(), index: PhotoIndex())
       .load(folder: photos.root + "/pics")
     var options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
-    let report = Builder(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(
+    let report = Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(
       source, options: options)
     #expect(report.succeeded)
     #expect(TestSite.lines(report) == ["pics/two.jpg: warning: left out: it links to a file outside pics/"])

@@ -100,7 +100,7 @@ struct OutputSafetyTests {
     var options = BuildOptions(siteRoot: site.root, output: site.root + "/.cache/catgallery/serve")
     options.home = site.root + "/fake-home"
     options.target = .live(LiveState(bodySuffix: "", defersImages: false))
-    let served = Builder(fileSystem: LocalFileSystem(), codec: FakeCodec()).build(options)
+    let served = Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec()).build(options)
     #expect(
       TestSite.lines(served) == [
         ".cache/catgallery/serve: error: the cache folder links to \(keys); catgallery writes and prunes it, so it "
@@ -205,7 +205,7 @@ struct OutputSafetyTests {
       options.home = home.root
       options.readOnlyFolders = [home.root + "/photos"]
       options.force = true
-      let report = Builder(fileSystem: LocalFileSystem(), codec: FakeCodec()).build(source, options: options)
+      let report = Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec()).build(source, options: options)
       #expect(TestSite.lines(report) == ["error: " + Self.protected(output, reason)])
     }
     #expect(home.read("diary.txt") == "mine")

@@ -47,8 +47,8 @@ final class TestSite: Sendable {
   }
 
   /// The pipeline over this site's file system, with the fake codec and a fixed clock.
-  func builder(clock: @escaping @Sendable () -> Date = Date.init) -> Builder {
-    Builder(fileSystem: fileSystem, codec: FakeCodec(fileSystem: fileSystem), now: { TestSite.now }, clock: clock)
+  func builder(clock: @escaping @Sendable () -> Date = Date.init) -> Pipeline {
+    Pipeline(fileSystem: fileSystem, codec: FakeCodec(fileSystem: fileSystem), now: { TestSite.now }, clock: clock)
   }
 
   /// 2026-01-01T00:00:00Z: builds in tests never depend on the real date.

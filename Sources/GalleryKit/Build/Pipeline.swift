@@ -3,7 +3,7 @@ import Foundation
 /// Runs a build: Load → Model → Plan → Images → Render → Write, each stage one
 /// call, each timed for `--verbose`. Edges (files, images, clock) come in from
 /// outside so tests can replace them.
-public struct Builder: Sendable {
+public struct Pipeline: Sendable {
   let fileSystem: FileSystem
   let codec: ImageCodec
   /// The day cats' ages count from.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The no-change short cut: a staged build whose inputs are exactly those of
 /// the last clean build to the same output writes nothing (`BuildRecord`).
-extension Builder {
+extension Pipeline {
   /// The fingerprint of the inputs, or nil when the short cut does not apply:
   /// `--force` always rebuilds, and a live site keeps its own state.
   func unchangedCheck(_ options: BuildOptions) -> (value: String, settled: Bool)? {

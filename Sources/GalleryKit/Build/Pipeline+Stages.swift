@@ -1,7 +1,7 @@
 import Foundation
 
 /// The stages between Load and the cache's upkeep, each one call.
-extension Builder {
+extension Pipeline {
   /// Load: the site's files, with photo headers reused from the cache's index
   /// (unless `--force`).
   func load(_ options: BuildOptions, cache: DerivativeCache) -> (SiteSource, PhotoIndex) {

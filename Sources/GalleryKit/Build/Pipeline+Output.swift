@@ -1,6 +1,6 @@
 import Foundation
 
-extension Builder {
+extension Pipeline {
   /// Runs `build` while holding the output (`claimOutput`); a refused output
   /// fails the build before anything is read.
   func withOutput(_ options: BuildOptions, _ build: () -> BuildReport) -> BuildReport {

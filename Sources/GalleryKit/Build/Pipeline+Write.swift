@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Write stage and the cache's upkeep after it.
-extension Builder {
+extension Pipeline {
   /// What the Write stage did to the output.
   struct Written {
     /// Files written or removed by an in-place update.
