@@ -17,8 +17,8 @@ public enum FuzzEntries {
   public static func yaml(_ data: Data) {
     let text = String(decoding: data, as: UTF8.self)
     _ = try? YAMLReader.parse(text, file: "fuzz.yml")
-    var problems = Problems()
-    _ = FrontMatter.split(NoteSource(file: "fuzz.md", breedID: "fuzz", text: text), problems: &problems)
+    var diagnostics = DiagnosticCollector()
+    _ = FrontMatter.split(NoteSource(file: "fuzz.md", breedID: "fuzz", text: text), diagnostics: &diagnostics)
   }
 
   /// Markdown through libcmark (`Markdown.html`).

@@ -7,29 +7,29 @@ struct FieldReader {
   /// A trimmed string; empty strings and null count as absent. One longer than
   /// `limit` characters is reported and cut to it.
   func string(
-    _ key: String, required: Bool = false, limit: Int = TextLimits.field, _ problems: inout Problems
+    _ key: String, required: Bool = false, limit: Int = TextLimits.field, _ diagnostics: inout DiagnosticCollector
   ) -> String? {
     guard let value = node[key], !value.isNull else {
-      if required { problems.error("\(owner) has no \"\(key)\"", at: node) }
+      if required { diagnostics.error("\(owner) has no \"\(key)\"", at: node) }
       return nil
     }
     guard case .string(let text) = value.value else {
-      problems.error(
+      diagnostics.error(
         "\"\(key)\" of \(owner) must be a string, found \(value.kindDescription)", at: value)
       return nil
     }
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty {
-      if required { problems.error("\(owner) has an empty \"\(key)\"", at: value) }
+      if required { diagnostics.error("\(owner) has an empty \"\(key)\"", at: value) }
       return nil
     }
-    return problems.limited(trimmed, limit, what: "\(key) of \(owner)", at: value.location)
+    return diagnostics.limited(trimmed, limit, what: "\(key) of \(owner)", at: value.location)
   }
 
   /// An integer; a number with no fractional part is accepted as one.
-  func integer(_ key: String, required: Bool = false, _ problems: inout Problems) -> Int? {
+  func integer(_ key: String, required: Bool = false, _ diagnostics: inout DiagnosticCollector) -> Int? {
     guard let value = node[key], !value.isNull else {
-      if required { problems.error("\(owner) has no \"\(key)\"", at: node) }
+      if required { diagnostics.error("\(owner) has no \"\(key)\"", at: node) }
       return nil
     }
     switch value.value {
@@ -37,46 +37,46 @@ struct FieldReader {
     case .double(let number) where number == number.rounded() && abs(number) < 1e15:
       return Int(number)
     default:
-      problems.error(
+      diagnostics.error(
         "\"\(key)\" of \(owner) must be an integer, found \(value.kindDescription)", at: value)
       return nil
     }
   }
 
-  func number(_ key: String, required: Bool = false, _ problems: inout Problems) -> Double? {
+  func number(_ key: String, required: Bool = false, _ diagnostics: inout DiagnosticCollector) -> Double? {
     guard let value = node[key], !value.isNull else {
-      if required { problems.error("\(owner) has no \"\(key)\"", at: node) }
+      if required { diagnostics.error("\(owner) has no \"\(key)\"", at: node) }
       return nil
     }
     switch value.value {
     case .integer(let number): return Double(number)
     case .double(let number): return number
     default:
-      problems.error(
+      diagnostics.error(
         "\"\(key)\" of \(owner) must be a number, found \(value.kindDescription)", at: value)
       return nil
     }
   }
 
   /// An array of trimmed, non-empty strings, each at most `TextLimits.field` characters.
-  func strings(_ key: String, _ problems: inout Problems) -> [String]? {
+  func strings(_ key: String, _ diagnostics: inout DiagnosticCollector) -> [String]? {
     guard let value = node[key], !value.isNull else { return nil }
     guard let items = value.array else {
-      problems.error(
+      diagnostics.error(
         "\"\(key)\" of \(owner) must be an array of strings, found \(value.kindDescription)",
         at: value)
       return nil
     }
     return items.enumerated().compactMap { index, item in
       guard case .string(let text) = item.value else {
-        problems.error(
+        diagnostics.error(
           "\"\(key)\" of \(owner) must contain only strings, found \(item.kindDescription)",
           at: item)
         return nil
       }
       let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !trimmed.isEmpty else { return nil }
-      return problems.limited(
+      return diagnostics.limited(
         trimmed, TextLimits.field, what: "item \(index + 1) of \(key) of \(owner)", at: item.location)
     }
   }

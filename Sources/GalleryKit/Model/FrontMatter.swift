@@ -3,11 +3,11 @@ enum FrontMatter {
   /// The note's front-matter values and Markdown body. Values longer than
   /// `TextLimits.field` characters and bodies over `TextLimits.noteBytes` are
   /// errors; an over-long body is dropped so nothing renders it.
-  static func split(_ source: NoteSource, problems: inout Problems) -> Note {
-    var note = parts(of: source, problems: &problems)
+  static func split(_ source: NoteSource, diagnostics: inout DiagnosticCollector) -> Note {
+    var note = parts(of: source, diagnostics: &diagnostics)
     let bytes = note.markdown.utf8.count
     if bytes > TextLimits.noteBytes {
-      problems.error(
+      diagnostics.error(
         "note is \(bytes) bytes long; the limit is \(TextLimits.noteBytes)",
         at: SourceLocation(file: source.file, line: note.firstLine))
       note.markdown = ""
@@ -15,7 +15,7 @@ enum FrontMatter {
     return note
   }
 
-  private static func parts(of source: NoteSource, problems: inout Problems) -> Note {
+  private static func parts(of source: NoteSource, diagnostics: inout DiagnosticCollector) -> Note {
     let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) == "---" }) == true,
       let end = lines.dropFirst().firstIndex(where: {
@@ -39,17 +39,17 @@ enum FrontMatter {
           case .bool(let flag): text = String(flag)
           case .null: continue
           default:
-            problems.warning("front matter \"\(key)\" must be a plain value; ignored", at: value)
+            diagnostics.warning("front matter \"\(key)\" must be a plain value; ignored", at: value)
             continue
           }
-          values[key] = problems.limited(
+          values[key] = diagnostics.limited(
             text, TextLimits.field, what: "front matter \"\(key)\"", at: value.location)
         }
       } else if !node.isNull {
-        problems.error("front matter must be a mapping of keys to values", at: node)
+        diagnostics.error("front matter must be a mapping of keys to values", at: node)
       }
     } catch {
-      problems.list += error.diagnostics
+      diagnostics.list += error.diagnostics
     }
     return Note(file: source.file, frontMatter: values, markdown: markdown, firstLine: end + 2)
   }

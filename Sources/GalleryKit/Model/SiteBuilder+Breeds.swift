@@ -25,44 +25,47 @@ extension SiteBuilder {
   ]
 
   func breeds(
-    _ root: Node?, photos: [PhotoFile], resolver: inout PhotoResolver, problems: inout Problems
+    _ root: Node?, photos: [PhotoFile], resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector
   ) -> [Breed] {
     guard let root else { return [] }
     guard let items = root.array else {
-      problems.error("breeds.json must be an array of breeds", at: root)
+      diagnostics.error("breeds.json must be an array of breeds", at: root)
       return []
     }
     var breeds: [Breed] = []
     var seen: [String: SourceLocation] = [:]
     for (index, item) in items.enumerated() {
       if item.isNull || item == Node(.dictionary([]), at: item.location) {
-        problems.warning("breed \(index + 1) is empty; skipped", at: item)
+        diagnostics.warning("breed \(index + 1) is empty; skipped", at: item)
         continue
       }
       guard item.isDictionary else {
-        problems.error("breed \(index + 1) must be an object, found \(item.kindDescription)", at: item)
+        diagnostics.error("breed \(index + 1) must be an object, found \(item.kindDescription)", at: item)
         continue
       }
       let reader = FieldReader(node: item, owner: "breed \(index + 1)")
-      guard let id = reader.string("id", required: true, limit: TextLimits.name, &problems) else { continue }
+      guard let id = reader.string("id", required: true, limit: TextLimits.name, &diagnostics) else { continue }
       if let first = seen[id] {
-        problems.error("duplicate breed id \"\(id)\" (first at line \(first.line ?? 0))", at: reader.location(of: "id"))
+        diagnostics.error(
+          "duplicate breed id \"\(id)\" (first at line \(first.line ?? 0))", at: reader.location(of: "id"))
         continue
       }
       seen[id] = reader.location(of: "id")
       if Slug.make(id) != id.lowercased() || PhotoResolver.isUnsafe(id) {
-        problems.error("breed id \"\(id)\" must contain only letters, digits and dashes", at: reader.location(of: "id"))
+        diagnostics.error(
+          "breed id \"\(id)\" must contain only letters, digits and dashes", at: reader.location(of: "id"))
         continue
       }
       let named = FieldReader(node: item, owner: "breed \"\(id)\"")
-      let name = named.string("name", required: true, limit: TextLimits.name, &problems) ?? id
+      let name = named.string("name", required: true, limit: TextLimits.name, &diagnostics) ?? id
       breeds.append(
-        breed(id: id, name: name, reader: named, photos: photos, resolver: &resolver, problems: &problems))
+        breed(id: id, name: name, reader: named, photos: photos, resolver: &resolver, diagnostics: &diagnostics))
     }
     for photo in photos where photo.relativePath.hasPrefix("breeds/") {
       let parts = photo.relativePath.split(separator: "/")
       if parts.count >= 3, seen[String(parts[1])] == nil {
-        problems.warning("folder \"\(parts[1])\" names no breed in breeds.json", at: SourceLocation(file: photo.file))
+        diagnostics.warning(
+          "folder \"\(parts[1])\" names no breed in breeds.json", at: SourceLocation(file: photo.file))
         resolver.markUsed(photo)
       }
     }
@@ -71,29 +74,29 @@ extension SiteBuilder {
 
   private func breed(
     id: String, name: String, reader: FieldReader, photos: [PhotoFile],
-    resolver: inout PhotoResolver, problems: inout Problems
+    resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector
   ) -> Breed {
     let ratings = Self.ratingKeys.map { key, label in
-      var value = reader.integer(key, &problems)
+      var value = reader.integer(key, &diagnostics)
       if let rating = value, !(0...5).contains(rating) {
-        problems.error(
+        diagnostics.error(
           "\"\(key)\" of \(reader.owner) must be from 0 to 5, found \(rating)", at: reader.location(of: key))
         value = nil
       }
       return Breed.Rating(key: key, label: label, value: value)
     }
     let flags: [Breed.Flag] = Self.flagKeys.compactMap { key, label in
-      guard let value = reader.integer(key, &problems) else { return nil }
+      guard let value = reader.integer(key, &diagnostics) else { return nil }
       guard value == 0 || value == 1 else {
-        problems.error("\"\(key)\" of \(reader.owner) must be 0 or 1, found \(value)", at: reader.location(of: key))
+        diagnostics.error("\"\(key)\" of \(reader.owner) must be 0 or 1, found \(value)", at: reader.location(of: key))
         return nil
       }
       return Breed.Flag(key: key, label: label, value: value == 1)
     }
     let links: [Breed.Link] = Self.linkKeys.compactMap { key, label in
-      guard let url = reader.string(key, limit: TextLimits.url, &problems) else { return nil }
+      guard let url = reader.string(key, limit: TextLimits.url, &diagnostics) else { return nil }
       guard Text.isWebURL(url) else {
-        problems.warning(
+        diagnostics.warning(
           "\"\(key)\" of \(reader.owner) is not an http(s) URL; not linked", at: reader.location(of: key))
         return nil
       }
@@ -103,8 +106,8 @@ extension SiteBuilder {
     var weightImperial: String?
     if let weight = reader.node["weight"], weight.isDictionary {
       let weightReader = FieldReader(node: weight, owner: "weight of \(reader.owner)")
-      weightMetric = weightReader.string("metric", &problems).map { Text.range($0) + " kg" }
-      weightImperial = weightReader.string("imperial", &problems).map { Text.range($0) + " lb" }
+      weightMetric = weightReader.string("metric", &diagnostics).map { Text.range($0) + " kg" }
+      weightImperial = weightReader.string("imperial", &diagnostics).map { Text.range($0) + " lb" }
     }
     let local = photos.filter {
       $0.relativePath.hasPrefix("breeds/\(id)/") && $0.relativePath.split(separator: "/").count == 3
@@ -112,17 +115,17 @@ extension SiteBuilder {
     local.forEach { resolver.markUsed($0) }
     return Breed(
       id: id, name: Text.tidy(name), slug: Slug.make(id),
-      description: reader.string("description", limit: TextLimits.description, &problems).map(Text.tidy),
-      temperament: (reader.string("temperament", &problems) ?? "")
+      description: reader.string("description", limit: TextLimits.description, &diagnostics).map(Text.tidy),
+      temperament: (reader.string("temperament", &diagnostics) ?? "")
         .split(separator: ",").map { Text.tidy(String($0)) }.filter { !$0.isEmpty },
-      origin: reader.string("origin", &problems).map(Text.tidy),
-      countryCodes: splitList(reader.string("country_codes", &problems)),
-      altNames: splitList(reader.string("alt_names", &problems)),
-      lifeSpan: reader.string("life_span", &problems).map { Text.range($0) + " years" },
+      origin: reader.string("origin", &diagnostics).map(Text.tidy),
+      countryCodes: splitList(reader.string("country_codes", &diagnostics)),
+      altNames: splitList(reader.string("alt_names", &diagnostics)),
+      lifeSpan: reader.string("life_span", &diagnostics).map { Text.range($0) + " years" },
       weightMetric: weightMetric, weightImperial: weightImperial,
       ratings: ratings, flags: flags, links: links,
       photos: local.compactMap(Photo.init),
-      remoteImage: remoteImage(reader, problems: &problems), notes: nil)
+      remoteImage: remoteImage(reader, diagnostics: &diagnostics), notes: nil)
   }
 
   private func splitList(_ text: String?) -> [String] {
@@ -130,17 +133,17 @@ extension SiteBuilder {
   }
 
   /// The Cat API's CDN image for `reference_image_id`, else an https `image.url`.
-  private func remoteImage(_ reader: FieldReader, problems: inout Problems) -> String? {
-    if let reference = reader.string("reference_image_id", &problems) {
+  private func remoteImage(_ reader: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
+    if let reference = reader.string("reference_image_id", &diagnostics) {
       if reference.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) {
         return "https://cdn2.thecatapi.com/images/\(reference).jpg"
       }
-      problems.warning(
+      diagnostics.warning(
         "\"reference_image_id\" of \(reader.owner) is not a valid image id",
         at: reader.location(of: "reference_image_id"))
     }
     if let image = reader.node["image"], image.isDictionary,
-      let url = FieldReader(node: image, owner: reader.owner).string("url", limit: TextLimits.url, &problems),
+      let url = FieldReader(node: image, owner: reader.owner).string("url", limit: TextLimits.url, &diagnostics),
       Text.isSecureURL(url)
     {
       return url
@@ -149,14 +152,14 @@ extension SiteBuilder {
   }
 
   /// Attaches content/notes/<id>.md to its breed, splitting off YAML front matter.
-  func attachNotes(_ notes: [NoteSource], to breeds: inout [Breed], problems: inout Problems) {
+  func attachNotes(_ notes: [NoteSource], to breeds: inout [Breed], diagnostics: inout DiagnosticCollector) {
     for source in notes {
       guard let index = breeds.firstIndex(where: { $0.id == source.breedID }) else {
-        problems.warning(
+        diagnostics.warning(
           "notes for unknown breed \"\(source.breedID)\"", at: SourceLocation(file: source.file, line: 1))
         continue
       }
-      breeds[index].notes = FrontMatter.split(source, problems: &problems)
+      breeds[index].notes = FrontMatter.split(source, diagnostics: &diagnostics)
     }
   }
 }

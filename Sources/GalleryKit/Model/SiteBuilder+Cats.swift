@@ -2,12 +2,12 @@ import Foundation
 
 /// Owned cats as a restdb.io collection export, linked to their breeds.
 extension SiteBuilder {
-  func cats(_ root: Node?, breeds: [Breed], resolver: inout PhotoResolver, problems: inout Problems)
+  func cats(_ root: Node?, breeds: [Breed], resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector)
     -> [Cat]
   {
     guard let root else { return [] }
     guard let items = root.array else {
-      problems.error("cats.json must be an array of cats", at: root)
+      diagnostics.error("cats.json must be an array of cats", at: root)
       return []
     }
     let breedNames = Dictionary(breeds.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
@@ -17,37 +17,38 @@ extension SiteBuilder {
     for (index, item) in items.enumerated() {
       let owner = "cat \(index + 1)"
       guard item.isDictionary else {
-        problems.error("\(owner) must be an object, found \(item.kindDescription)", at: item)
+        diagnostics.error("\(owner) must be an object, found \(item.kindDescription)", at: item)
         continue
       }
       let reader = FieldReader(node: item, owner: owner)
-      let errorsBefore = problems.list.count
-      let id = reader.string("_id", limit: TextLimits.name, &problems)
+      let errorsBefore = diagnostics.list.count
+      let id = reader.string("_id", limit: TextLimits.name, &diagnostics)
       if let id {
         if let first = ids[id] {
-          problems.error("duplicate _id \"\(id)\" (also cat \(first))", at: reader.location(of: "_id"))
+          diagnostics.error("duplicate _id \"\(id)\" (also cat \(first))", at: reader.location(of: "_id"))
         }
         ids[id] = index + 1
       }
-      let name = reader.string("catName", required: true, limit: TextLimits.name, &problems)
-      let ownerName = reader.string("ownerName", required: true, limit: TextLimits.name, &problems)
-      let breedID = reader.string("breedId", required: true, limit: TextLimits.name, &problems)
+      let name = reader.string("catName", required: true, limit: TextLimits.name, &diagnostics)
+      let ownerName = reader.string("ownerName", required: true, limit: TextLimits.name, &diagnostics)
+      let breedID = reader.string("breedId", required: true, limit: TextLimits.name, &diagnostics)
       if let breedID, breedNames[breedID] == nil {
-        problems.error(
+        diagnostics.error(
           "\(owner) has unknown breedId \"\(breedID)\" (not in breeds.json)", at: reader.location(of: "breedId"))
       }
-      let birthDate = self.birthDate(reader, problems: &problems)
-      let weight = reader.number("weightKg", required: true, &problems)
+      let birthDate = self.birthDate(reader, diagnostics: &diagnostics)
+      let weight = reader.number("weightKg", required: true, &diagnostics)
       if let weight, !(weight > 0 && weight < 40) {
-        problems.error(
+        diagnostics.error(
           "\"weightKg\" of \(owner) must be between 0 and 40, found \(weight)", at: reader.location(of: "weightKg"))
       }
-      let rating = reader.integer("rating", required: true, &problems)
+      let rating = reader.integer("rating", required: true, &diagnostics)
       if let rating, !(1...5).contains(rating) {
-        problems.error("\"rating\" of \(owner) must be from 1 to 5, found \(rating)", at: reader.location(of: "rating"))
+        diagnostics.error(
+          "\"rating\" of \(owner) must be from 1 to 5, found \(rating)", at: reader.location(of: "rating"))
       }
-      let picture = self.picture(reader, resolver: &resolver, problems: &problems)
-      guard problems.list[errorsBefore...].allSatisfy({ $0.severity != .error }),
+      let picture = self.picture(reader, resolver: &resolver, diagnostics: &diagnostics)
+      guard diagnostics.list[errorsBefore...].allSatisfy({ $0.severity != .error }),
         let name, let ownerName, let breedID, let breedName = breedNames[breedID],
         let birthDate, let weight, let rating
       else { continue }
@@ -60,15 +61,16 @@ extension SiteBuilder {
     return cats
   }
 
-  private func birthDate(_ reader: FieldReader, problems: inout Problems) -> Date? {
-    guard let text = reader.string("birthDate", required: true, &problems) else { return nil }
+  private func birthDate(_ reader: FieldReader, diagnostics: inout DiagnosticCollector) -> Date? {
+    guard let text = reader.string("birthDate", required: true, &diagnostics) else { return nil }
     guard let date = Self.parseISO8601(text) else {
-      problems.error(
+      diagnostics.error(
         "\"birthDate\" of \(reader.owner) is not an ISO-8601 date: \"\(text)\"", at: reader.location(of: "birthDate"))
       return nil
     }
     if date > now {
-      problems.error("\"birthDate\" of \(reader.owner) is in the future: \(text)", at: reader.location(of: "birthDate"))
+      diagnostics.error(
+        "\"birthDate\" of \(reader.owner) is in the future: \(text)", at: reader.location(of: "birthDate"))
       return nil
     }
     return date
@@ -84,19 +86,19 @@ extension SiteBuilder {
   }
 
   /// A local photo name, an https URL, or a placeholder (with a warning for http).
-  private func picture(_ reader: FieldReader, resolver: inout PhotoResolver, problems: inout Problems)
+  private func picture(_ reader: FieldReader, resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector)
     -> Picture
   {
-    guard let value = reader.string("photoUrl", limit: TextLimits.url, &problems) else { return .none }
+    guard let value = reader.string("photoUrl", limit: TextLimits.url, &diagnostics) else { return .none }
     let location = reader.location(of: "photoUrl")
     if value.contains("://") {
       if Text.isSecureURL(value) { return .remote(value) }
       if Text.isWebURL(value) {
-        problems.warning(
+        diagnostics.warning(
           "photoUrl of \(reader.owner) is not https; showing a placeholder (browsers block insecure images)",
           at: location)
       } else {
-        problems.warning("photoUrl of \(reader.owner) is not a web URL; showing a placeholder", at: location)
+        diagnostics.warning("photoUrl of \(reader.owner) is not a web URL; showing a placeholder", at: location)
       }
       return .none
     }
@@ -104,7 +106,7 @@ extension SiteBuilder {
     case .success(let file): return Photo(file).map(Picture.local) ?? .none
     case .failure(let failure):
       if let message = PhotoResolver.message(for: failure, name: value, owner: reader.owner) {
-        problems.error(message, at: location)
+        diagnostics.error(message, at: location)
       }
       return .none
     }

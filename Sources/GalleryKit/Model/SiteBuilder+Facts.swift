@@ -1,7 +1,7 @@
 /// Cat facts in any of the three public shapes: an array of strings,
 /// catfact.ninja's `{"data": [{"fact": …}]}`, or objects with `text` (cat-fact API).
 extension SiteBuilder {
-  func facts(_ root: Node?, problems: inout Problems) -> [Fact] {
+  func facts(_ root: Node?, diagnostics: inout DiagnosticCollector) -> [Fact] {
     guard let root else { return [] }
     let items: [Node]
     let key: String?
@@ -12,7 +12,7 @@ extension SiteBuilder {
       items = array
       key = "fact"
     } else {
-      problems.error("facts.json must be an array of facts or an object with a \"data\" array", at: root)
+      diagnostics.error("facts.json must be an array of facts or an object with a \"data\" array", at: root)
       return []
     }
     var facts: [Fact] = []
@@ -23,26 +23,26 @@ extension SiteBuilder {
       var text: String?
       if let key {
         guard item.isDictionary else {
-          problems.error("\(owner) must be an object with \"\(key)\", found \(item.kindDescription)", at: item)
+          diagnostics.error("\(owner) must be an object with \"\(key)\", found \(item.kindDescription)", at: item)
           continue
         }
         if item[key] == nil {
-          problems.error("\(owner) has no \"\(key)\"", at: item)
+          diagnostics.error("\(owner) has no \"\(key)\"", at: item)
           continue
         }
-        text = FieldReader(node: item, owner: owner).string(key, limit: TextLimits.fact, &problems) ?? ""
+        text = FieldReader(node: item, owner: owner).string(key, limit: TextLimits.fact, &diagnostics) ?? ""
       } else if case .string(let value) = item.value {
-        text = problems.limited(value, TextLimits.fact, what: owner, at: item.location)
+        text = diagnostics.limited(value, TextLimits.fact, what: owner, at: item.location)
       } else {
-        problems.error("\(owner) must be a string, found \(item.kindDescription)", at: item)
+        diagnostics.error("\(owner) must be a string, found \(item.kindDescription)", at: item)
       }
       guard let text = text.map(Text.tidy) else { continue }
       guard !text.isEmpty else {
-        problems.warning("\(owner) is empty; skipped", at: item)
+        diagnostics.warning("\(owner) is empty; skipped", at: item)
         continue
       }
       if let first = seen[text.lowercased()] {
-        problems.warning("\(owner) repeats fact \(first); skipped", at: item)
+        diagnostics.warning("\(owner) repeats fact \(first); skipped", at: item)
         continue
       }
       seen[text.lowercased()] = index + 1

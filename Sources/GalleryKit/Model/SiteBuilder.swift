@@ -8,45 +8,47 @@ public struct SiteBuilder: Sendable {
   public init(now: Date) { self.now = now }
 
   public func build(_ source: SiteSource) -> (Site, [Diagnostic]) {
-    var problems = Problems()
-    problems.list = source.diagnostics
-    let config = SiteConfig.read(source.config, problems: &problems)
+    var diagnostics = DiagnosticCollector()
+    diagnostics.list = source.diagnostics
+    let config = SiteConfig.read(source.config, diagnostics: &diagnostics)
     var site = Site(config: config, now: now)
     let pixelLimit = config.maxMegapixels * 1_000_000
     site.templates = source.templates
-    let photos = checkedPhotos(source.photos, pixelLimit: pixelLimit, problems: &problems)
+    let photos = checkedPhotos(source.photos, pixelLimit: pixelLimit, diagnostics: &diagnostics)
     var resolver = PhotoResolver(photos: photos, allowsPaths: source.trustedNames)
 
-    site.parks = parks(source.parks, resolver: &resolver, problems: &problems)
-    site.categories = categories(source.categories, resolver: &resolver, problems: &problems)
-    site.breeds = breeds(source.breeds, photos: photos, resolver: &resolver, problems: &problems)
-    attachNotes(source.notes, to: &site.breeds, problems: &problems)
-    site.cats = cats(source.cats, breeds: site.breeds, resolver: &resolver, problems: &problems)
-    site.facts = facts(source.facts, problems: &problems)
-    site.credits = source.credits.map { FrontMatter.split($0, problems: &problems) }
+    site.parks = parks(source.parks, resolver: &resolver, diagnostics: &diagnostics)
+    site.categories = categories(source.categories, resolver: &resolver, diagnostics: &diagnostics)
+    site.breeds = breeds(source.breeds, photos: photos, resolver: &resolver, diagnostics: &diagnostics)
+    attachNotes(source.notes, to: &site.breeds, diagnostics: &diagnostics)
+    site.cats = cats(source.cats, breeds: site.breeds, resolver: &resolver, diagnostics: &diagnostics)
+    site.facts = facts(source.facts, diagnostics: &diagnostics)
+    site.credits = source.credits.map { FrontMatter.split($0, diagnostics: &diagnostics) }
     assignFactBackgrounds(&site)
 
     // An input that failed to parse names no photos, so "unused" would only be noise.
     let inputsParsed = !source.diagnostics.hasErrors
     for photo in photos
     where inputsParsed && !resolver.used.contains(photo.relativePath) && photo.problem == nil {
-      problems.warning("photo is not used by any page", at: SourceLocation(file: photo.file))
+      diagnostics.warning("photo is not used by any page", at: SourceLocation(file: photo.file))
     }
     site.photos = collectPhotos(site)
-    return (site, problems.list)
+    return (site, diagnostics.list)
   }
 
   /// Unreadable and oversized images are errors whether or not a page uses them;
   /// an oversized one is then treated as unreadable, so it is never decoded. A
   /// name whose extension says another format than the content is a warning.
-  private func checkedPhotos(_ photos: [PhotoFile], pixelLimit: Int, problems: inout Problems) -> [PhotoFile] {
+  private func checkedPhotos(_ photos: [PhotoFile], pixelLimit: Int, diagnostics: inout DiagnosticCollector)
+    -> [PhotoFile]
+  {
     photos.map { photo in
       var photo = photo
       let location = SourceLocation(file: photo.file)
       if let problem = photo.problem {
-        problems.error("cannot read image: \(problem)", at: location)
+        diagnostics.error("cannot read image: \(problem)", at: location)
       } else if let header = photo.header, header.width * header.height > pixelLimit {
-        problems.error(
+        diagnostics.error(
           "image is \(header.width)×\(header.height) (\(header.width * header.height / 1_000_000) megapixels), over the limit of \(pixelLimit / 1_000_000) megapixels (images.max_megapixels in site.yml)",
           at: location)
         photo.header = nil
@@ -54,7 +56,7 @@ public struct SiteBuilder: Sendable {
       } else if let header = photo.header, let format = ImageFormat(rawValue: header.format) {
         let ext = (photo.relativePath as NSString).pathExtension
         if !format.extensions.contains(ext.lowercased()) {
-          problems.warning("the file is a \(format.name) image although its name ends in .\(ext)", at: location)
+          diagnostics.warning("the file is a \(format.name) image although its name ends in .\(ext)", at: location)
         }
       }
       return photo
@@ -64,7 +66,7 @@ public struct SiteBuilder: Sendable {
   /// Places a named photo, reporting a failed lookup against `node`.
   func place(
     _ name: String, caption: String, owner: String, node: Node, taken: inout Set<String>,
-    resolver: inout PhotoResolver, problems: inout Problems
+    resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector
   ) -> PlacedPhoto? {
     switch resolver.resolve(name) {
     case .success(let file):
@@ -72,7 +74,7 @@ public struct SiteBuilder: Sendable {
       return PlacedPhoto(photo: photo, caption: caption, slug: Slug.unique(name, taken: &taken))
     case .failure(let failure):
       if let message = PhotoResolver.message(for: failure, name: name, owner: owner) {
-        problems.error(message, at: node)
+        diagnostics.error(message, at: node)
       }
       return nil
     }

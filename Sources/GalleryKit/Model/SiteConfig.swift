@@ -31,107 +31,108 @@ public struct SiteConfig: Sendable, Hashable {
   public init() {}
 
   /// Reads `node` over the defaults, reporting bad values and unknown keys.
-  static func read(_ node: Node?, problems: inout Problems) -> SiteConfig {
+  static func read(_ node: Node?, diagnostics: inout DiagnosticCollector) -> SiteConfig {
     var config = SiteConfig()
     guard let node else { return config }
     guard node.isDictionary else {
-      problems.error("site.yml must be a mapping of settings", at: node)
+      diagnostics.error("site.yml must be a mapping of settings", at: node)
       return config
     }
     let reader = FieldReader(node: node, owner: "site.yml")
-    config.title = reader.string("title", limit: TextLimits.name, &problems) ?? config.title
-    config.description = reader.string("description", limit: TextLimits.description, &problems) ?? config.description
-    config.language = reader.string("language", &problems) ?? config.language
-    config.parksTitle = reader.string("sections_title", limit: TextLimits.name, &problems) ?? config.parksTitle
-    if let path = reader.string("sections_path", limit: TextLimits.name, &problems) {
+    config.title = reader.string("title", limit: TextLimits.name, &diagnostics) ?? config.title
+    config.description = reader.string("description", limit: TextLimits.description, &diagnostics) ?? config.description
+    config.language = reader.string("language", &diagnostics) ?? config.language
+    config.parksTitle = reader.string("sections_title", limit: TextLimits.name, &diagnostics) ?? config.parksTitle
+    if let path = reader.string("sections_path", limit: TextLimits.name, &diagnostics) {
       if Slug.make(path) == path, !Self.reservedPaths.contains(path) {
         config.sectionsPath = path
       } else {
-        problems.error(
+        diagnostics.error(
           "sections_path must be a lowercase URL folder name (letters, digits and dashes) other than "
             + Self.reservedPaths.sorted().joined(separator: ", ") + "; found \"\(path)\"",
           at: reader.location(of: "sections_path"))
       }
     }
-    if let url = reader.string("base_url", limit: TextLimits.url, &problems) {
+    if let url = reader.string("base_url", limit: TextLimits.url, &diagnostics) {
       if Text.isWebURL(url) {
         config.baseURL = String(url.reversed().drop { $0 == "/" }.reversed())
       } else {
-        problems.error("base_url must be an http(s) URL, found \"\(url)\"", at: reader.location(of: "base_url"))
+        diagnostics.error("base_url must be an http(s) URL, found \"\(url)\"", at: reader.location(of: "base_url"))
       }
     }
     if case .dictionary(let pairs) = node.value {
       for (key, value) in pairs where !Self.keys.contains(key) {
-        problems.warning("unknown setting \"\(key)\" in site.yml", at: value)
+        diagnostics.warning("unknown setting \"\(key)\" in site.yml", at: value)
       }
     }
     if let images = node["images"] {
-      readImages(images, into: &config, problems: &problems)
+      readImages(images, into: &config, diagnostics: &diagnostics)
     }
     return config
   }
 
-  private static func readImages(_ node: Node, into config: inout SiteConfig, problems: inout Problems) {
+  private static func readImages(_ node: Node, into config: inout SiteConfig, diagnostics: inout DiagnosticCollector) {
     guard node.isDictionary else {
-      problems.error("\"images\" in site.yml must be a mapping", at: node)
+      diagnostics.error("\"images\" in site.yml must be a mapping", at: node)
       return
     }
     let reader = FieldReader(node: node, owner: "images")
     if let widthsNode = node["widths"] {
       let widths = (widthsNode.array ?? []).compactMap { item -> Int? in
         if case .integer(let width) = item.value, (16...8192).contains(width) { return width }
-        problems.error("image widths must be integers from 16 to 8192", at: item)
+        diagnostics.error("image widths must be integers from 16 to 8192", at: item)
         return nil
       }
       if widthsNode.array == nil || widths.isEmpty {
-        problems.error("\"widths\" must be a non-empty list of pixel widths", at: widthsNode)
+        diagnostics.error("\"widths\" must be a non-empty list of pixel widths", at: widthsNode)
       } else {
         config.widths = Array(Set(widths)).sorted()
       }
     }
-    if let edge = reader.integer("thumbnail", &problems) {
+    if let edge = reader.integer("thumbnail", &diagnostics) {
       if (16...2048).contains(edge) {
         config.thumbnail = edge
       } else {
-        problems.error("thumbnail must be from 16 to 2048 pixels", at: reader.location(of: "thumbnail"))
+        diagnostics.error("thumbnail must be from 16 to 2048 pixels", at: reader.location(of: "thumbnail"))
       }
     }
-    if let quality = reader.integer("quality", &problems) {
+    if let quality = reader.integer("quality", &diagnostics) {
       if (1...100).contains(quality) {
         config.quality = quality
       } else {
-        problems.error("quality must be from 1 to 100", at: reader.location(of: "quality"))
+        diagnostics.error("quality must be from 1 to 100", at: reader.location(of: "quality"))
       }
     }
-    if let names = reader.strings("exif", &problems) {
+    if let names = reader.strings("exif", &diagnostics) {
       config.exif = names.compactMap { name in
         guard let field = ExifField(rawValue: name.lowercased()) else {
-          problems.error(
+          diagnostics.error(
             "unknown EXIF field \"\(name)\" (use camera, lens, exposure, date)", at: reader.location(of: "exif"))
           return nil
         }
         return field
       }
     }
-    if let limit = reader.integer("max_megapixels", &problems) {
+    if let limit = reader.integer("max_megapixels", &diagnostics) {
       if limit > 0 {
         config.maxMegapixels = limit
       } else {
-        problems.error("max_megapixels must be positive", at: reader.location(of: "max_megapixels"))
+        diagnostics.error("max_megapixels must be positive", at: reader.location(of: "max_megapixels"))
       }
     }
     if case .dictionary(let pairs) = node.value {
       for (key, value) in pairs where !Self.imageKeys.contains(key) {
-        problems.warning("unknown image setting \"\(key)\" in site.yml", at: value)
+        diagnostics.warning("unknown image setting \"\(key)\" in site.yml", at: value)
       }
     }
-    if let names = reader.strings("formats", &problems) {
+    if let names = reader.strings("formats", &diagnostics) {
       var formats: [DerivativeSpec.Format] = []
       for name in names {
         guard let format = DerivativeSpec.Format(rawValue: name.lowercased() == "jpg" ? "jpeg" : name.lowercased()),
           format != .png
         else {
-          problems.error("unknown image format \"\(name)\" (use webp, avif, jpeg)", at: reader.location(of: "formats"))
+          diagnostics.error(
+            "unknown image format \"\(name)\" (use webp, avif, jpeg)", at: reader.location(of: "formats"))
           continue
         }
         formats.append(format)

@@ -1,6 +1,6 @@
 /// Collects diagnostics while the Model stage walks the input, so every problem
 /// is reported at once instead of stopping at the first.
-struct Problems {
+struct DiagnosticCollector {
   var list: [Diagnostic] = []
 
   mutating func error(_ message: String, at node: Node) {

@@ -1,0 +1,1 @@
+../../../Sources/GalleryKit/Diagnostics/DiagnosticCollector.swift
