@@ -58,7 +58,9 @@ public struct PageRenderer: Sendable {
   }
 
   private func renderPage(_ page: PlannedPage, colours: [String: String]) -> Result<OutputFile, PageFailure> {
-    guard var html = templates.render(ContextBox.box(page.model, colours: colours), template: page.template) else {
+    guard
+      var html = templates.render(MustacheContextEncoder.encode(page.model, colours: colours), template: page.template)
+    else {
       return .failure(PageFailure(diagnostic: .error("missing page template \"\(page.template)\"")))
     }
     if !bodySuffix.isEmpty, let end = html.range(of: "</body>", options: .backwards) {
