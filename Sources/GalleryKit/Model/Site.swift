@@ -62,13 +62,6 @@ public struct Category: Sendable {
   public var subtitle: String { description ?? Text.count(photos.count, "photo") }
 }
 
-/// A picture that is either one of ours or a remote https URL.
-public enum Picture: Sendable, Hashable {
-  case local(Photo)
-  case remote(String)
-  case none
-}
-
 public struct Breed: Sendable {
   public struct Rating: Sendable, Hashable {
     public var key: String
@@ -127,7 +120,7 @@ public struct Cat: Sendable {
   public var birthDate: Date
   public var weightKg: Double
   public var rating: Int
-  public var picture: Picture
+  public var picture: CatPicture
   public var slug: String
 }
 

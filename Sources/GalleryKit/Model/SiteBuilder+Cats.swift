@@ -87,7 +87,7 @@ extension SiteBuilder {
 
   /// A local photo name, an https URL, or a placeholder (with a warning for http).
   private func picture(_ reader: FieldReader, resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector)
-    -> Picture
+    -> CatPicture
   {
     guard let value = reader.string("photoUrl", limit: TextLimits.url, &diagnostics) else { return .none }
     let location = reader.location(of: "photoUrl")
@@ -103,7 +103,7 @@ extension SiteBuilder {
       return .none
     }
     switch resolver.resolve(value) {
-    case .success(let file): return Photo(file).map(Picture.local) ?? .none
+    case .success(let file): return Photo(file).map(CatPicture.local) ?? .none
     case .failure(let failure):
       if let message = PhotoResolver.message(for: failure, name: value, owner: reader.owner) {
         diagnostics.error(message, at: location)

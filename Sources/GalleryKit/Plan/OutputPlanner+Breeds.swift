@@ -12,7 +12,7 @@ extension OutputPlanner {
       items.append(
         BreedItem(
           name: breed.name, origin: breed.origin ?? "Origin unknown", href: breed.slug + "/",
-          thumb: breed.photos.first.flatMap { pictures.thumbnail($0, alt: breed.name, root: "../", lazy: index >= 8) },
+          thumb: breed.photos.first.flatMap { images.thumbnail($0, alt: breed.name, root: "../", lazy: index >= 8) },
           remote: breed.photos.isEmpty ? breed.remoteImage : nil,
           search: [
             breed.name, breed.origin ?? "", breed.temperament.joined(separator: " "),
@@ -49,7 +49,7 @@ extension OutputPlanner {
             notes: notes, notesTitle: breed.notes?.frontMatter["title"],
             notesAuthor: breed.notes?.frontMatter["author"],
             photos: breed.photos.enumerated().compactMap { offset, photo in
-              pictures.display(
+              images.display(
                 photo, alt: "\(breed.name), photo \(offset + 1) of \(breed.photos.count)", root: root,
                 sizes: "(min-width: 900px) 860px, 100vw", lazy: offset > 0)
             },
@@ -63,10 +63,10 @@ extension OutputPlanner {
   }
 
   func catItem(_ cat: Cat, root: String) -> CatItem {
-    var thumb: PictureModel?
+    var thumb: ResponsiveImage?
     var remote: String?
     switch cat.picture {
-    case .local(let photo): thumb = pictures.thumbnail(photo, alt: cat.name, root: root, lazy: true)
+    case .local(let photo): thumb = images.thumbnail(photo, alt: cat.name, root: root, lazy: true)
     case .remote(let url): remote = url
     case .none: break
     }
@@ -87,9 +87,9 @@ extension OutputPlanner {
     for cat in site.cats {
       let path = "cats/\(cat.slug)/"
       let root = PagePath.root(of: path)
-      var picture: PictureModel?
+      var picture: ResponsiveImage?
       if case .local(let photo) = cat.picture {
-        picture = pictures.display(
+        picture = images.display(
           photo, alt: cat.name, root: root, sizes: "(min-width: 900px) 600px, 100vw", lazy: false)
       }
       plan.pages.append(
@@ -120,7 +120,7 @@ extension OutputPlanner {
             page: context(path, title: "Fact \(index + 1)", kind: "fact"),
             fact: FactItem(id: fact.slug, text: fact.text, href: ""),
             background: fact.background.flatMap {
-              pictures.display($0, alt: "", root: "../../", sizes: "100vw", lazy: false)
+              images.display($0, alt: "", root: "../../", sizes: "100vw", lazy: false)
             },
             previous: index > 0 ? link(site.facts[index - 1]) : nil,
             next: index + 1 < site.facts.count ? link(site.facts[index + 1]) : nil)))

@@ -2,12 +2,12 @@
 /// jobs the pages show. Pure: Markdown goes through libcmark.
 public struct OutputPlanner {
   let site: Site
-  let pictures: Pictures
+  let images: ResponsiveImageMaker
   let sections: [(kind: String, title: String, path: String, icon: String)]
 
   init(site: Site, jobs: [ImageJob]) {
     self.site = site
-    self.pictures = Pictures(jobs: jobs, config: site.config)
+    self.images = ResponsiveImageMaker(jobs: jobs, config: site.config)
     var sections: [(String, String, String, String)] = []
     if !site.parks.isEmpty {
       sections.append(("parks", site.config.parksTitle, site.config.sectionsPath + "/", "park"))
@@ -71,8 +71,8 @@ public struct OutputPlanner {
 
   private func home() -> PlannedPage {
     let page = context("", title: site.config.title, kind: "home")
-    func cover(_ photo: Photo?, _ alt: String) -> PictureModel? {
-      photo.flatMap { pictures.thumbnail($0, alt: alt, root: "", lazy: false) }
+    func cover(_ photo: Photo?, _ alt: String) -> ResponsiveImage? {
+      photo.flatMap { images.thumbnail($0, alt: alt, root: "", lazy: false) }
     }
     var cards: [SectionCard] = []
     for section in sections {
@@ -125,12 +125,12 @@ public struct OutputPlanner {
     var items: [PhotoItem] = []
     for (index, placed) in photos.enumerated() {
       let path = base + placed.slug + "/"
-      guard let thumb = pictures.thumbnail(placed.photo, alt: placed.caption, root: pageRoot, lazy: index >= 8)
+      guard let thumb = images.thumbnail(placed.photo, alt: placed.caption, root: pageRoot, lazy: index >= 8)
       else { continue }
       items.append(PhotoItem(id: path, caption: placed.caption, href: pageRoot + path, thumb: thumb, index: index))
       let photoRoot = PagePath.root(of: path)
       guard
-        let picture = pictures.display(
+        let picture = images.display(
           placed.photo, alt: placed.caption, root: photoRoot, sizes: "(min-width: 1280px) 1280px, 100vw", lazy: false)
       else { continue }
       let link = { (other: PlacedPhoto) in Link(title: other.caption, href: photoRoot + base + other.slug + "/") }
@@ -184,7 +184,7 @@ public struct OutputPlanner {
         CategoryItem(
           title: category.title, subtitle: category.subtitle, href: category.slug + "/",
           cover: category.photos.first.flatMap {
-            pictures.thumbnail($0.photo, alt: "", root: "../", lazy: items.count >= 8)
+            images.thumbnail($0.photo, alt: "", root: "../", lazy: items.count >= 8)
           },
           search: "\(category.title) \(category.subtitle)"))
       plan.search.append(SearchEntry(kind: "Category", title: category.title, text: category.subtitle, url: path))

@@ -25,37 +25,12 @@ public struct PageContext: Sendable, Hashable, Encodable {
   var credits: String?
 }
 
-/// A responsive image: `<picture>` with one `<source>` per modern format.
-public struct PictureModel: Sendable, Hashable, Encodable {
-  public struct Source: Sendable, Hashable, Encodable {
-    var type: String
-    var srcset: String
-  }
-
-  var sources: [Source]
-  var src: String
-  var srcset: String
-  var sizes: String?
-  var width: Int
-  var height: Int
-  var alt: String
-  var lazy: Bool
-  /// Mean colour of the photo, shown until it loads.
-  var placeholder: Placeholder
-  /// The largest display derivative, for the lightbox and "view full size".
-  var full: String
-  var fullWidth: Int
-  var fullHeight: Int
-  /// The display ladder (fallback format) for the lightbox to choose from.
-  var fullSrcset: String
-}
-
 /// A photo in a list or grid, linking to its own page.
 public struct PhotoItem: Sendable, Hashable, Encodable {
   var id: String
   var caption: String
   var href: String
-  var thumb: PictureModel
+  var thumb: ResponsiveImage
   var index: Int
 }
 
@@ -68,7 +43,7 @@ public struct SectionCard: Sendable, Hashable, Encodable {
   var title: String
   var subtitle: String
   var href: String
-  var cover: PictureModel?
+  var cover: ResponsiveImage?
 }
 
 public struct HomeModel: Sendable, Hashable, Encodable {
@@ -94,7 +69,7 @@ public struct PhotoPageModel: Sendable, Hashable, Encodable {
   var id: String
   var caption: String
   var section: Link
-  var picture: PictureModel
+  var picture: ResponsiveImage
   var position: String
   /// Allow-listed EXIF rows (camera, lens, exposure, date); empty by default.
   var exif: [FactRow]
@@ -106,7 +81,7 @@ public struct CategoryItem: Sendable, Hashable, Encodable {
   var title: String
   var subtitle: String
   var href: String
-  var cover: PictureModel?
+  var cover: ResponsiveImage?
   var search: String
 }
 
@@ -125,7 +100,7 @@ public struct BreedItem: Sendable, Hashable, Encodable {
   var name: String
   var origin: String
   var href: String
-  var thumb: PictureModel?
+  var thumb: ResponsiveImage?
   var remote: String?
   var search: String
 }
@@ -158,7 +133,7 @@ public struct CatItem: Sendable, Hashable, Encodable {
   var born: String
   var bornISO: String
   var href: String
-  var thumb: PictureModel?
+  var thumb: ResponsiveImage?
   var remote: String?
   var search: String
 }
@@ -176,7 +151,7 @@ public struct BreedModel: Sendable, Hashable, Encodable {
   var notes: String?
   var notesTitle: String?
   var notesAuthor: String?
-  var photos: [PictureModel]
+  var photos: [ResponsiveImage]
   var hasManyPhotos: Bool
   var remote: String?
   var cats: [CatItem]
@@ -190,7 +165,7 @@ public struct CatsModel: Sendable, Hashable, Encodable {
 public struct CatModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var cat: CatItem
-  var picture: PictureModel?
+  var picture: ResponsiveImage?
 }
 
 public struct FactItem: Sendable, Hashable, Encodable {
@@ -207,7 +182,7 @@ public struct FactsModel: Sendable, Hashable, Encodable {
 public struct FactModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var fact: FactItem
-  var background: PictureModel?
+  var background: ResponsiveImage?
   var previous: Link?
   var next: Link?
 }

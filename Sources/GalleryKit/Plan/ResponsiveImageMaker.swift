@@ -1,5 +1,6 @@
-/// Builds `PictureModel`s from image jobs: srcset, sizes and the placeholder.
-struct Pictures {
+/// Makes the `ResponsiveImage` of a photo from its image jobs: srcset, sizes
+/// and the placeholder. nil for a photo with no derivatives.
+struct ResponsiveImageMaker {
   let jobs: [String: ImageJob]
   let formats: [DerivativeSpec.Format]
 
@@ -9,14 +10,14 @@ struct Pictures {
   }
 
   /// The display image, sized by `sizes` (CSS width the image takes on screen).
-  func display(_ photo: Photo, alt: String, root: String, sizes: String, lazy: Bool) -> PictureModel? {
+  func display(_ photo: Photo, alt: String, root: String, sizes: String, lazy: Bool) -> ResponsiveImage? {
     guard let job = jobs[photo.id], let fallback = job.display.last?.spec.format else { return nil }
     let byFormat = Dictionary(grouping: job.display, by: \.spec.format)
     let fallbackSet = byFormat[fallback] ?? []
     guard let middle = fallbackSet.first(where: { $0.spec.width >= 1280 }) ?? fallbackSet.last,
       let largest = fallbackSet.last
     else { return nil }
-    return PictureModel(
+    return ResponsiveImage(
       sources: sources(byFormat, fallback: fallback) { widthSet($0, root: root) },
       src: root + "images/" + middle.fileName,
       srcset: widthSet(fallbackSet, root: root),
@@ -27,7 +28,7 @@ struct Pictures {
   }
 
   /// The square grid thumbnail at 1x with a 2x density alternative.
-  func thumbnail(_ photo: Photo, alt: String, root: String, lazy: Bool) -> PictureModel? {
+  func thumbnail(_ photo: Photo, alt: String, root: String, lazy: Bool) -> ResponsiveImage? {
     guard let job = jobs[photo.id], let fallback = job.thumbnails.last?.spec.format,
       let display = self.display(photo, alt: alt, root: root, sizes: "100vw", lazy: lazy)
     else { return nil }
@@ -36,7 +37,7 @@ struct Pictures {
     let density = { (set: [Derivative]) -> String in
       set.enumerated().map { "\(root)images/\($1.fileName) \($0 + 1)x" }.joined(separator: ", ")
     }
-    return PictureModel(
+    return ResponsiveImage(
       sources: sources(byFormat, fallback: fallback, srcset: density),
       src: root + "images/" + one.fileName, srcset: density(byFormat[fallback] ?? []),
       sizes: nil, width: one.spec.width, height: one.spec.height, alt: alt, lazy: lazy,
@@ -52,10 +53,10 @@ struct Pictures {
   private func sources(
     _ byFormat: [DerivativeSpec.Format: [Derivative]], fallback: DerivativeSpec.Format,
     srcset: ([Derivative]) -> String
-  ) -> [PictureModel.Source] {
+  ) -> [ResponsiveImage.Source] {
     formats.compactMap { format in
       guard format != fallback, let set = byFormat[format], !set.isEmpty else { return nil }
-      return PictureModel.Source(type: format.mimeType, srcset: srcset(set))
+      return ResponsiveImage.Source(type: format.mimeType, srcset: srcset(set))
     }
   }
 }
