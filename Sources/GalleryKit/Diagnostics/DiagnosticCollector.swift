@@ -18,4 +18,9 @@ struct DiagnosticCollector {
   mutating func warning(_ message: String, at location: SourceLocation) {
     list.append(.warning(message, at: location))
   }
+
+  /// Whether an error was collected after the first `count` diagnostics.
+  func hasErrors(since count: Int) -> Bool {
+    list[count...].contains { $0.severity == .error }
+  }
 }

@@ -81,5 +81,8 @@ struct FieldReader {
     }
   }
 
+  /// The same fields, named `owner` in messages: once a record's name is known.
+  func renamed(_ owner: String) -> FieldReader { FieldReader(node: node, owner: owner) }
+
   func location(of key: String) -> SourceLocation { node[key]?.location ?? node.location }
 }

@@ -27,40 +27,28 @@ extension SiteBuilder {
   func breeds(
     _ root: Node?, photos: [PhotoFile], resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector
   ) -> [Breed] {
-    guard let root else { return [] }
-    guard let items = root.array else {
-      diagnostics.error("breeds.json must be an array of breeds", at: root)
-      return []
-    }
-    var breeds: [Breed] = []
     var seen: [String: SourceLocation] = [:]
-    for (index, item) in items.enumerated() {
-      if item.isNull || item == Node(.dictionary([]), at: item.location) {
-        diagnostics.warning("breed \(index + 1) is empty; skipped", at: item)
-        continue
-      }
-      guard item.isDictionary else {
-        diagnostics.error("breed \(index + 1) must be an object, found \(item.kindDescription)", at: item)
-        continue
-      }
-      let reader = FieldReader(node: item, owner: "breed \(index + 1)")
-      guard let id = reader.string("id", required: true, limit: TextLimits.name, &diagnostics) else { continue }
+    let breeds = RecordReader.records(
+      in: root, file: "breeds.json", noun: "breed", plural: "breeds", skipsEmpty: true, diagnostics: &diagnostics
+    ) { fields, _, diagnostics -> Breed? in
+      guard let id = fields.string("id", required: true, limit: TextLimits.name, &diagnostics) else { return nil }
       if let first = seen[id] {
         diagnostics.error(
-          "duplicate breed id \"\(id)\" (first at line \(first.line ?? 0))", at: reader.location(of: "id"))
-        continue
+          "duplicate breed id \"\(id)\" (first at line \(first.line ?? 0))", at: fields.location(of: "id"))
+        return nil
       }
-      seen[id] = reader.location(of: "id")
+      seen[id] = fields.location(of: "id")
       if Slug.make(id) != id.lowercased() || PhotoResolver.isUnsafe(id) {
         diagnostics.error(
-          "breed id \"\(id)\" must contain only letters, digits and dashes", at: reader.location(of: "id"))
-        continue
+          "breed id \"\(id)\" must contain only letters, digits and dashes", at: fields.location(of: "id"))
+        return nil
       }
-      let named = FieldReader(node: item, owner: "breed \"\(id)\"")
+      let named = fields.renamed("breed \"\(id)\"")
       let name = named.string("name", required: true, limit: TextLimits.name, &diagnostics) ?? id
-      breeds.append(
-        breed(id: id, name: name, reader: named, photos: photos, resolver: &resolver, diagnostics: &diagnostics))
+      return breed(id: id, name: name, reader: named, photos: photos, resolver: &resolver, diagnostics: &diagnostics)
     }
+    // Without a list of breeds, breed folders are not reported one by one.
+    guard root?.array != nil else { return breeds }
     for photo in photos where photo.relativePath.hasPrefix("breeds/") {
       let parts = photo.relativePath.split(separator: "/")
       if parts.count >= 3, seen[String(parts[1])] == nil {

@@ -5,58 +5,50 @@ extension SiteBuilder {
   func cats(_ root: Node?, breeds: [Breed], resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector)
     -> [Cat]
   {
-    guard let root else { return [] }
-    guard let items = root.array else {
-      diagnostics.error("cats.json must be an array of cats", at: root)
-      return []
-    }
     let breedNames = Dictionary(breeds.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-    var cats: [Cat] = []
     var ids: [String: Int] = [:]
-    var slugs: Set<String> = []
-    for (index, item) in items.enumerated() {
-      let owner = "cat \(index + 1)"
-      guard item.isDictionary else {
-        diagnostics.error("\(owner) must be an object, found \(item.kindDescription)", at: item)
-        continue
-      }
-      let reader = FieldReader(node: item, owner: owner)
-      let errorsBefore = diagnostics.list.count
-      let id = reader.string("_id", limit: TextLimits.name, &diagnostics)
+    var cats = RecordReader.records(
+      in: root, file: "cats.json", noun: "cat", plural: "cats", skipsFaulty: true, diagnostics: &diagnostics
+    ) { fields, number, diagnostics -> Cat? in
+      let owner = fields.owner
+      let id = fields.string("_id", limit: TextLimits.name, &diagnostics)
       if let id {
         if let first = ids[id] {
-          diagnostics.error("duplicate _id \"\(id)\" (also cat \(first))", at: reader.location(of: "_id"))
+          diagnostics.error("duplicate _id \"\(id)\" (also cat \(first))", at: fields.location(of: "_id"))
         }
-        ids[id] = index + 1
+        ids[id] = number
       }
-      let name = reader.string("catName", required: true, limit: TextLimits.name, &diagnostics)
-      let ownerName = reader.string("ownerName", required: true, limit: TextLimits.name, &diagnostics)
-      let breedID = reader.string("breedId", required: true, limit: TextLimits.name, &diagnostics)
+      let name = fields.string("catName", required: true, limit: TextLimits.name, &diagnostics)
+      let ownerName = fields.string("ownerName", required: true, limit: TextLimits.name, &diagnostics)
+      let breedID = fields.string("breedId", required: true, limit: TextLimits.name, &diagnostics)
       if let breedID, breedNames[breedID] == nil {
         diagnostics.error(
-          "\(owner) has unknown breedId \"\(breedID)\" (not in breeds.json)", at: reader.location(of: "breedId"))
+          "\(owner) has unknown breedId \"\(breedID)\" (not in breeds.json)", at: fields.location(of: "breedId"))
       }
-      let birthDate = self.birthDate(reader, diagnostics: &diagnostics)
-      let weight = reader.number("weightKg", required: true, &diagnostics)
+      let birthDate = self.birthDate(fields, diagnostics: &diagnostics)
+      let weight = fields.number("weightKg", required: true, &diagnostics)
       if let weight, !(weight > 0 && weight < 40) {
         diagnostics.error(
-          "\"weightKg\" of \(owner) must be between 0 and 40, found \(weight)", at: reader.location(of: "weightKg"))
+          "\"weightKg\" of \(owner) must be between 0 and 40, found \(weight)", at: fields.location(of: "weightKg"))
       }
-      let rating = reader.integer("rating", required: true, &diagnostics)
+      let rating = fields.integer("rating", required: true, &diagnostics)
       if let rating, !(1...5).contains(rating) {
         diagnostics.error(
-          "\"rating\" of \(owner) must be from 1 to 5, found \(rating)", at: reader.location(of: "rating"))
+          "\"rating\" of \(owner) must be from 1 to 5, found \(rating)", at: fields.location(of: "rating"))
       }
-      let picture = self.picture(reader, resolver: &resolver, diagnostics: &diagnostics)
-      guard diagnostics.list[errorsBefore...].allSatisfy({ $0.severity != .error }),
-        let name, let ownerName, let breedID, let breedName = breedNames[breedID],
-        let birthDate, let weight, let rating
-      else { continue }
-      cats.append(
-        Cat(
-          id: id, name: Text.tidy(name), owner: Text.tidy(ownerName), breedID: breedID,
-          breedName: breedName, birthDate: birthDate, weightKg: weight, rating: rating,
-          picture: picture, slug: Slug.unique("\(name) \(ownerName)", taken: &slugs)))
+      let picture = self.picture(fields, resolver: &resolver, diagnostics: &diagnostics)
+      guard let name, let ownerName, let breedID, let breedName = breedNames[breedID], let birthDate, let weight,
+        let rating
+      else { return nil }
+      return Cat(
+        id: id, name: Text.tidy(name), owner: Text.tidy(ownerName), breedID: breedID,
+        breedName: breedName, birthDate: birthDate, weightKg: weight, rating: rating,
+        picture: picture, slug: "")
+    }
+    // Given once the faulty records are gone, so a skipped cat takes no slug.
+    var slugs: Set<String> = []
+    for index in cats.indices {
+      cats[index].slug = Slug.unique("\(cats[index].name) \(cats[index].owner)", taken: &slugs)
     }
     return cats
   }
