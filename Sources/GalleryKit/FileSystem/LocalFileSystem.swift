@@ -32,11 +32,13 @@ public struct LocalFileSystem: FileSystem {
     var info = stat()
     guard lstat(path, &info) == 0 else { return FileEntry(kind: .missing, isLink: false, realPath: nil) }
     let isLink = (info.st_mode & S_IFMT) == S_IFLNK
-    guard let resolved = realpath(path, nil) else {
-      return FileEntry(kind: errno == ELOOP ? .loop : isLink ? .dangling : .missing, isLink: isLink, realPath: nil)
+    let real: String
+    switch Path.real(path) {
+    case .success(let resolved): real = resolved
+    case .failure(let error):
+      return FileEntry(
+        kind: error.code == .ELOOP ? .loop : isLink ? .dangling : .missing, isLink: isLink, realPath: nil)
     }
-    defer { free(resolved) }
-    let real = String(cString: resolved)
     guard stat(real, &info) == 0 else { return FileEntry(kind: .dangling, isLink: isLink, realPath: nil) }
     let kind: FileEntry.Kind =
       switch info.st_mode & S_IFMT {

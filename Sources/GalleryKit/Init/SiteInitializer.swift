@@ -35,13 +35,13 @@ public enum SiteInitializer {
     var written: [String] = []
     do {
       for (path, text) in Starter.files.sorted(by: { $0.key < $1.key }) {
-        try fileSystem.write(Data(text.utf8), to: folder + "/" + path)
+        try fileSystem.write(Data(text.utf8), to: Path.join(folder, path))
         written.append(path)
       }
-      try fileSystem.write(Starter.photo ?? Data(), to: folder + "/content/photos/kitten.jpg")
+      try fileSystem.write(Starter.photo ?? Data(), to: Path.join(folder, "content/photos/kitten.jpg"))
       written.append("content/photos/kitten.jpg")
-      try fileSystem.write(Data("*\n!.gitignore\n".utf8), to: folder + "/public/.gitignore")
-      try ignoreCache(in: folder + "/.gitignore", fileSystem)
+      try fileSystem.write(Data("*\n!.gitignore\n".utf8), to: Path.join(folder, "public/.gitignore"))
+      try ignoreCache(in: Path.join(folder, ".gitignore"), fileSystem)
     } catch {
       throw .io("cannot create the site in \(folder) (\(OSReason.describe(error)))")
     }

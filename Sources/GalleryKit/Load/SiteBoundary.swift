@@ -43,7 +43,7 @@ struct SiteBoundary {
     case .loop: return .error("is a symbolic link that loops back on itself", at: location)
     case .special: return .error("is not a regular file (a device, pipe or socket); it was not read", at: location)
     case .file, .folder:
-      if let real = entry.realPath, real != realRoot, !real.hasPrefix(realRoot + "/") {
+      if let real = entry.realPath, !Path.isWithin(real, realRoot) {
         return .error(
           "links to \(real), outside the site folder; catgallery reads nothing outside the site", at: location)
       }

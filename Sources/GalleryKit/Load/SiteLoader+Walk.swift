@@ -17,7 +17,7 @@ extension SiteLoader {
     guard fileSystem.entry(at: base).kind == .folder else { return result }
     var pending = [""]
     while let relativeFolder = pending.popLast() {
-      let folder = relativeFolder.isEmpty ? base : base + "/" + relativeFolder
+      let folder = Path.join(base, relativeFolder)
       let names: [String]
       do {
         names = try fileSystem.entries(of: folder)
@@ -29,8 +29,8 @@ extension SiteLoader {
         continue
       }
       for name in names where !name.hasPrefix(".") {
-        let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
-        let entry = fileSystem.entry(at: base + "/" + relative)
+        let relative = Path.join(relativeFolder, name)
+        let entry = fileSystem.entry(at: Path.join(base, relative))
         switch (entry.kind, entry.isLink) {
         case (.folder, false):
           pending.append(relative)

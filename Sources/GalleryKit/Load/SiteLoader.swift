@@ -38,7 +38,7 @@ public struct SiteLoader: Sendable {
     var source = SiteSource()
     let boundary = SiteBoundary(fileSystem: fileSystem, root: root)
     for folder in ["content", "content/photos", "content/notes", "templates"] {
-      if case .refused(let problem) = boundary.check(folder: root + "/" + folder, named: folder) {
+      if case .refused(let problem) = boundary.check(folder: Path.join(root, folder), named: folder) {
         source.diagnostics.append(problem)
         if folder == "content" { return source }
       }
@@ -64,12 +64,12 @@ public struct SiteLoader: Sendable {
     {
       source.credits = NoteSource(file: creditsFile, breedID: "", text: String(decoding: data, as: UTF8.self))
     }
-    if case .readable = boundary.check(folder: root + "/content/photos", named: "content/photos") {
+    if case .readable = boundary.check(folder: Path.join(root, "content/photos"), named: "content/photos") {
       source.photos = loadPhotos(
-        in: root + "/content/photos", label: "content/photos/", exif: wantsEXIF(source.config),
+        in: Path.join(root, "content/photos"), label: "content/photos/", exif: wantsEXIF(source.config),
         diagnostics: &source.diagnostics)
     }
-    if case .readable = boundary.check(folder: root + "/templates", named: "templates") {
+    if case .readable = boundary.check(folder: Path.join(root, "templates"), named: "templates") {
       source.templates = loadTemplates(root: root, boundary: boundary, into: &source)
     }
     return source
@@ -81,7 +81,7 @@ public struct SiteLoader: Sendable {
   private func contents(
     of file: String, in root: String, limit: Int, boundary: SiteBoundary, into source: inout SiteSource
   ) -> Data? {
-    let path = root + "/" + file
+    let path = Path.join(root, file)
     switch boundary.check(file: path, named: file) {
     case .absent: return nil
     case .refused(let problem):
@@ -119,10 +119,12 @@ public struct SiteLoader: Sendable {
   }
 
   private func loadNotes(root: String, boundary: SiteBoundary, into source: inout SiteSource) -> [NoteSource] {
-    guard case .readable = boundary.check(folder: root + "/content/notes", named: "content/notes") else { return [] }
+    guard case .readable = boundary.check(folder: Path.join(root, "content/notes"), named: "content/notes") else {
+      return []
+    }
     let names: [String]
     do {
-      names = try fileSystem.entries(of: root + "/content/notes")
+      names = try fileSystem.entries(of: Path.join(root, "content/notes"))
     } catch {
       source.diagnostics.append(
         .error("cannot list the folder (\(OSReason.describe(error)))", at: SourceLocation(file: "content/notes")))
@@ -159,7 +161,7 @@ public struct SiteLoader: Sendable {
     // Hashing every byte of a new photo is the slow part of loading: on all cores.
     return Parallel.map(walk.files) { relative -> PhotoFile? in
       let ext = (relative as NSString).pathExtension.lowercased()
-      let path = base + "/" + relative
+      let path = Path.join(base, relative)
       func refused(_ problem: String) -> PhotoFile {
         PhotoFile(relativePath: relative, file: label + relative, path: path, hash: "", header: nil, problem: problem)
       }
@@ -219,7 +221,7 @@ public struct SiteLoader: Sendable {
 
   private func loadTemplates(root: String, boundary: SiteBoundary, into source: inout SiteSource) -> [String: Data] {
     var templates: [String: Data] = [:]
-    let walk = walk(root + "/templates", label: "templates/")
+    let walk = walk(Path.join(root, "templates"), label: "templates/")
     source.diagnostics += walk.diagnostics
     for relative in walk.files {
       if let data = contents(

@@ -80,7 +80,7 @@ public struct PageRenderer: Sendable {
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
     for page in plan.pages where page.inSitemap {
-      let location = (plan.baseURL.isEmpty ? "" : plan.baseURL) + "/" + page.path
+      let location = plan.baseURL + "/" + page.path
       xml += "  <url><loc>\(escapeXML(location))</loc></url>\n"
     }
     xml += "</urlset>\n"
