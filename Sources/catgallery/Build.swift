@@ -43,10 +43,10 @@ struct Build: ParsableCommand {
     buildOptions.progress = Console.progress(quiet: options.quiet)
     buildOptions.notice = { Console.error("note: \($0)") }
     if let baseURL {
-      guard baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") else {
+      guard let url = SiteConfig.baseURL(baseURL) else {
         throw ValidationError("--base-url must be an absolute http(s) URL, e.g. https://example.org/cats")
       }
-      buildOptions.baseURL = baseURL
+      buildOptions.baseURL = url
     }
     let codec = try Console.codec()
     let report = Pipeline(fileSystem: LocalFileSystem(), codec: codec).build(buildOptions)

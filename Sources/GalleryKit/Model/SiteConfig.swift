@@ -30,6 +30,14 @@ public struct SiteConfig: Sendable, Hashable {
 
   public init() {}
 
+  /// `text` as a base URL: an absolute http(s) URL with a host, trailing
+  /// slashes removed (page paths bring their own); nil when it is not one.
+  /// The one check for site.yml's `base_url` and `build --base-url`.
+  public static func baseURL(_ text: String) -> String? {
+    guard Text.isWebURL(text) else { return nil }
+    return String(text.reversed().drop { $0 == "/" }.reversed())
+  }
+
   /// Reads `node` over the defaults, reporting bad values and unknown keys.
   static func read(_ node: Node?, diagnostics: inout DiagnosticCollector) -> SiteConfig {
     var config = SiteConfig()
@@ -54,8 +62,8 @@ public struct SiteConfig: Sendable, Hashable {
       }
     }
     if let url = reader.string("base_url", limit: TextLimits.url, &diagnostics) {
-      if Text.isWebURL(url) {
-        config.baseURL = String(url.reversed().drop { $0 == "/" }.reversed())
+      if let baseURL = Self.baseURL(url) {
+        config.baseURL = baseURL
       } else {
         diagnostics.error("base_url must be an http(s) URL, found \"\(url)\"", at: reader.location(of: "base_url"))
       }
