@@ -19,4 +19,17 @@ struct SiteConfigTests {
   func baseURL(text: String, expected: String?) {
     #expect(SiteConfig.baseURL(text) == expected)
   }
+
+  @Test("unknown keys are warnings at their values, at the top and under images")
+  func unknownKeys() throws {
+    let yaml = "title: Cats\ntitel: Typo\nimages:\n  quality: 70\n  qualty: 71\n"
+    var diagnostics = DiagnosticCollector()
+    let config = SiteConfig.read(try YAMLReader.parse(yaml, file: "content/site.yml"), diagnostics: &diagnostics)
+    #expect(config.title == "Cats" && config.quality == 70)
+    #expect(
+      diagnostics.list.map(\.description) == [
+        "content/site.yml:2:8: warning: unknown setting \"titel\" in site.yml",
+        "content/site.yml:5:11: warning: unknown image setting \"qualty\" in site.yml",
+      ])
+  }
 }

@@ -81,6 +81,15 @@ struct FieldReader {
     }
   }
 
+  /// Warns at the value of each key not in `known`, in words from `message(key)`:
+  /// a misspelt setting would otherwise be ignored in silence.
+  func warnUnknownKeys(_ known: [String], _ diagnostics: inout DiagnosticCollector, message: (String) -> String) {
+    guard case .dictionary(let pairs) = node.value else { return }
+    for (key, value) in pairs where !known.contains(key) {
+      diagnostics.warning(message(key), at: value)
+    }
+  }
+
   /// The same fields, named `owner` in messages: once a record's name is known.
   func renamed(_ owner: String) -> FieldReader { FieldReader(node: node, owner: owner) }
 

@@ -68,11 +68,7 @@ public struct SiteConfig: Sendable, Hashable {
         diagnostics.error("base_url must be an http(s) URL, found \"\(url)\"", at: reader.location(of: "base_url"))
       }
     }
-    if case .dictionary(let pairs) = node.value {
-      for (key, value) in pairs where !Self.keys.contains(key) {
-        diagnostics.warning("unknown setting \"\(key)\" in site.yml", at: value)
-      }
-    }
+    reader.warnUnknownKeys(Self.keys, &diagnostics) { "unknown setting \"\($0)\" in site.yml" }
     if let images = node["images"] {
       readImages(images, into: &config, diagnostics: &diagnostics)
     }
@@ -128,11 +124,7 @@ public struct SiteConfig: Sendable, Hashable {
         diagnostics.error("max_megapixels must be positive", at: reader.location(of: "max_megapixels"))
       }
     }
-    if case .dictionary(let pairs) = node.value {
-      for (key, value) in pairs where !Self.imageKeys.contains(key) {
-        diagnostics.warning("unknown image setting \"\(key)\" in site.yml", at: value)
-      }
-    }
+    reader.warnUnknownKeys(Self.imageKeys, &diagnostics) { "unknown image setting \"\($0)\" in site.yml" }
     if let names = reader.strings("formats", &diagnostics) {
       var formats: [DerivativeSpec.Format] = []
       for name in names {
