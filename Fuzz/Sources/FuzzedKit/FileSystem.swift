@@ -1,1 +1,1 @@
-../../../Sources/GalleryKit/Load/FileSystem.swift
+../../../Sources/GalleryKit/FileSystem/FileSystem.swift
