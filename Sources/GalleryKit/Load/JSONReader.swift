@@ -58,7 +58,7 @@ struct JSONReader {
   }
 
   private mutating func parseValue(depth: Int) throws(DiagnosticsError) -> Node {
-    guard depth < 512 else { throw failure("JSON nested too deeply") }
+    guard depth < TextLimits.depth else { throw failure("JSON nested too deeply") }
     guard index < bytes.count else { throw failure("unexpected end of file") }
     let start = location
     switch bytes[index] {
