@@ -1,5 +1,6 @@
 """site.js in parts: each feature guards its own elements, so a site's own templates
-may leave any of them out; a site's own assets/site.js still replaces the theme's."""
+may leave any of them out; saved favourites keep their thumbnail's <picture>; a site's
+own assets/site.js still replaces the theme's."""
 import re
 import shutil
 
@@ -7,6 +8,18 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import REPO, Browser, build, served
+
+# The picture inside the link `arguments[0]`, every URL resolved against the page.
+PICTURE = """
+const link = arguments[0], picture = link.querySelector('picture'), image = link.querySelector('img');
+const url = value => new URL(value, document.baseURI).href;
+const srcset = element => (element.getAttribute('srcset') || '').split(',').filter(Boolean)
+  .map(candidate => candidate.trim().split(/\\s+/)).map(([value, descriptor]) => [url(value), descriptor || '']);
+return {picture: !!picture, sources: [...link.querySelectorAll('source')].map(source =>
+          ({type: source.type, srcset: srcset(source), sizes: source.getAttribute('sizes')})),
+        src: url(image.getAttribute('src')), srcset: srcset(image), sizes: image.getAttribute('sizes'),
+        width: image.getAttribute('width'), height: image.getAttribute('height')};
+"""
 
 LIGHTBOX_OPEN = ("document.querySelector('.lb') && !document.querySelector('.lb').hidden"
                  " && !document.querySelector('.lb').classList.contains('anim')")
@@ -74,6 +87,45 @@ def test_without_the_toast_and_theme_button_every_other_feature_works(driver, ba
     assert b.js("return document.querySelector('button.save').getAttribute('aria-pressed')") == "true"
     assert [p["id"] for p in b.storage("cg-saved")["photos"]] == ["parks/letchworth/letchworth1/"]
     assert b.console_errors() == []
+
+
+def save_in_lightbox(b, link):
+    b.js("arguments[0].click()", link)
+    b.wait(LIGHTBOX_OPEN)
+    b.js("document.querySelector('.lb-save').click()")
+    b.js("document.querySelector('.lb-close').click()")
+
+
+def test_a_saved_photo_keeps_its_thumbnails_sources_and_size(browser, vp):
+    b = browser
+    b.go("categories/kittens/")
+    link = b.js("return document.querySelectorAll('.grid a.thumb')[1]")
+    page = b.js(PICTURE, link)
+    assert [source["type"] for source in page["sources"]] == ["image/webp"], "set-up: the example site makes WebP"
+    save_in_lightbox(b, link)
+    b.go("saved/")
+    saved_link = b.js("return document.querySelector('.saved-photos a.thumb')")
+    assert b.js(PICTURE, saved_link) == page
+    b.wait("document.querySelector('.saved-photos img').complete", 10)
+    assert b.js("return document.querySelector('.saved-photos img').currentSrc").endswith(".webp")
+    assert b.console_errors() == []
+
+
+def test_a_photo_saved_from_its_own_page_keeps_its_sources_in_a_thumbnails_box(browser):
+    b = browser
+    b.go("parks/letchworth/letchworth1/")
+    page = b.js(PICTURE, b.js("return document.querySelector('.photo-full')"))
+    b.js("document.querySelector('button.save').click()")
+    b.go("saved/")
+    saved = b.js(PICTURE, b.js("return document.querySelector('.saved-photos a.thumb')"))
+    assert [(s["type"], s["srcset"]) for s in saved["sources"]] == [(s["type"], s["srcset"]) for s in page["sources"]]
+    assert (saved["src"], saved["srcset"]) == (page["src"], page["srcset"])
+    grid_sizes = b.js("return document.getElementById('saved-photos-template').content.querySelector('img').sizes")
+    # Listed by widths, it is sized for the saved grid, and shown square like the thumbnails.
+    assert saved["sizes"] == grid_sizes and all(s["sizes"] == grid_sizes for s in saved["sources"])
+    b.wait("document.querySelector('.saved-photos img').complete", 10)
+    width, height = b.js("const r = document.querySelector('.saved-photos img').getBoundingClientRect(); return [r.width, r.height]")
+    assert abs(width - height) < 1, (width, height)
 
 
 def test_a_list_saved_by_an_earlier_version_still_draws(browser):

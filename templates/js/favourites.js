@@ -1,5 +1,7 @@
 // Favourites: photos and facts saved in localStorage (cg-saved), enough to draw the
-// saved page.
+// saved page. A saved photo keeps its thumbnail's <picture> as the page it was saved
+// from shows it (sources, srcset, width and height); the saved page draws it from the
+// <template id="saved-photos-template"> in saved.mustache.
 feature('favourites', () => {
   const SAVED_KEY = 'cg-saved', SAVE_BUTTONS = '[data-save-fact], [data-save-photo], .lb-save';
   // The photo the lightbox shows, if it is open: the saved page is not redrawn meanwhile.
@@ -36,14 +38,21 @@ feature('favourites', () => {
   };
   const undo = (kind, item, position) => ({ label: 'Undo', run: () => put(kind, item, true, position) });
 
+  // The names thumb, srcset, fsrcset, w and h are older than the others: lists saved
+  // by earlier versions still draw, and earlier scripts read new ones.
   const photoItem = link => {
-    const image = find('img', link);
+    const image = find('img', link), isThumbnail = !link.matches('.photo-full');
     return {
       id: link.dataset.id,
       caption: link.dataset.caption,
-      url: fromPage(link.matches('.photo-full') ? location.href : link.href),
+      url: fromPage(isThumbnail ? link.href : location.href),
+      sources: findAll('source', link).map(source => ({ type: source.type, srcset: srcsetFromPage(source.getAttribute('srcset')) })),
       thumb: fromPage(image.getAttribute('src')),
       srcset: srcsetFromPage(image.getAttribute('srcset')),
+      // A photo page's own picture is no thumbnail: the saved page gives it a thumbnail's box.
+      width: isThumbnail ? +image.getAttribute('width') : 0,
+      height: isThumbnail ? +image.getAttribute('height') : 0,
+      placeholder: image.dataset.ph || image.style.backgroundColor,
       full: fromPage(link.dataset.full),
       fsrcset: srcsetFromPage(link.dataset.srcset),
       w: +link.dataset.width,
@@ -65,14 +74,39 @@ feature('favourites', () => {
     button.hidden = false;
   });
 
-  const escapeHTML = text => String(text).replace(/[&<>"']/g, char => '&#' + char.charCodeAt(0) + ';');
-  const removeButton = (id, label) => `<button type="button" class="remove" data-id="${escapeHTML(id)}" aria-label="${escapeHTML(label)}"><svg class="icon" aria-hidden="true"><use href="${siteRoot}assets/icons.svg#close"></use></svg></button>`;
-  const photoHTML = photo => `<li><a class="thumb" href="${escapeHTML(siteRoot + photo.url)}" data-id="${escapeHTML(photo.id)}" data-caption="${escapeHTML(photo.caption)}" data-full="${escapeHTML(siteRoot + photo.full)}" data-srcset="${escapeHTML(srcsetFromRoot(photo.fsrcset))}" data-width="${photo.w}" data-height="${photo.h}"><img src="${escapeHTML(siteRoot + photo.thumb)}" srcset="${escapeHTML(srcsetFromRoot(photo.srcset))}" sizes="(min-width: 40em) 16rem, 34vw" width="240" height="240" alt="${escapeHTML(photo.caption)}"></a>${removeButton(photo.id, 'Remove photo: ' + photo.caption)}</li>`;
-  const factHTML = fact => `<li><a href="${escapeHTML(siteRoot + fact.url)}">${escapeHTML(fact.text)}</a>${removeButton(fact.id, 'Remove fact')}</li>`;
-  // The saved page's two lists.
-  const lists = [['photos', photoHTML, 'Photo'], ['facts', factHTML, 'Fact']].map(([kind, html, what]) => {
-    const list = find('.saved-' + kind);
-    return list && { list, kind, html, what, heading: find('h2', list.parentNode) };
+  // A saved image's `sizes` is the saved grid's, from the template, when its srcset
+  // lists widths (a photo page's picture); with densities (a thumbnail's) it has none.
+  const setSrcset = (element, srcset) => {
+    element.srcset = srcsetFromRoot(srcset);
+    if (!/\dw(,|$)/.test(element.srcset)) element.removeAttribute('sizes');
+  };
+  const photoEntry = (entry, photo) => {
+    const link = find('a', entry), image = find('img', link), sourceTemplate = find('source', link) || document.createElement('source');
+    link.href = siteRoot + photo.url;
+    Object.assign(link.dataset, { id: photo.id, caption: photo.caption, full: siteRoot + photo.full, srcset: srcsetFromRoot(photo.fsrcset), width: photo.w, height: photo.h });
+    for (const { type, srcset } of photo.sources || []) {
+      const source = Object.assign(sourceTemplate.cloneNode(), { type });
+      setSrcset(source, srcset);
+      image.before(source);
+    }
+    sourceTemplate.remove();
+    image.src = siteRoot + photo.thumb;
+    setSrcset(image, photo.srcset);
+    if (photo.width) Object.assign(image, { width: photo.width, height: photo.height });
+    image.alt = photo.caption;
+    image.style.backgroundColor = photo.placeholder || '';
+    find('.remove', entry).ariaLabel += ': ' + photo.caption;
+  };
+  const factEntry = (entry, fact) => {
+    const link = find('a', entry);
+    link.href = siteRoot + fact.url;
+    link.textContent = fact.text;
+  };
+  // The saved page: each list is drawn from the <template> named after it.
+  const lists = [['photos', photoEntry, 'Photo'], ['facts', factEntry, 'Fact']].map(([kind, fill, what]) => {
+    const list = find('.saved-' + kind), template = find(`#saved-${kind}-template`);
+    if (list && !template) console.warn(`catgallery: .saved-${kind} needs a <template id="saved-${kind}-template">`);
+    return list && template && { list, template, kind, fill, what, heading: find('h2', list.parentNode) };
   }).filter(Boolean);
   const drawLists = () => {
     if (inLightbox) {
@@ -80,8 +114,13 @@ feature('favourites', () => {
       return;
     }
     const saved = savedItems();
-    for (const { list, kind, html } of lists) {
-      list.innerHTML = saved[kind].map(html).join('');
+    for (const { list, template, kind, fill } of lists) {
+      list.replaceChildren(...saved[kind].map(item => {
+        const entry = template.content.firstElementChild.cloneNode(true);
+        fill(entry, item);
+        find('.remove', entry).dataset.id = item.id;
+        return entry;
+      }));
       const empty = find('.empty', list.parentNode), counter = find('.count', list.parentNode);
       if (counter) counter.textContent = saved[kind].length || '';
       if (!empty) continue;
