@@ -4,9 +4,9 @@
 
    How the parts fit together. The build (Sources/ThemeEmbedder) joins this file and
    then every other file of templates/js/, in name order, into assets/site.js inside one
-   strict-mode function, leaving out comment lines, indentation and blank lines: so keep
-   each comment on lines of its own and every string on one line. This file holds the
-   little that the parts share. Each part registers `feature(name, setup)`; the setups
+   strict-mode function, minified: comments and needless whitespace go (a `/` after `)`,
+   `]`, `}`, a name or a value is taken for division). This file holds the little that
+   the parts share. Each part registers `feature(name, setup)`; the setups
    run in that order once the whole script has run, each returns early when the page
    lacks its elements (a site's own templates may leave any of them out), and one that
    throws is reported on the console without stopping the others. Parts reach each
