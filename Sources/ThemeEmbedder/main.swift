@@ -2,6 +2,7 @@ import Foundation
 
 // Writes a Swift file holding every file under a folder as base64 text, keyed by
 // its relative path. Base64 string literals compile quickly, unlike byte arrays.
+// The script parts in js/ become one minified assets/site.js (see ScriptBundle).
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
   FileHandle.standardError.write(Data("usage: ThemeEmbedder THEME_DIR OUTPUT.swift\n".utf8))
@@ -11,6 +12,7 @@ let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL
 let output = URL(fileURLWithPath: arguments[2])
 
 var entries: [(String, String)] = []
+var scriptParts: [(path: String, text: String)] = []
 if let enumerator = FileManager.default.enumerator(
   at: root, includingPropertiesForKeys: [.isRegularFileKey])
 {
@@ -24,8 +26,20 @@ if let enumerator = FileManager.default.enumerator(
       FileHandle.standardError.write(Data("ThemeEmbedder: cannot read \(url.path)\n".utf8))
       exit(1)
     }
-    entries.append((relative, data.base64EncodedString()))
+    if ScriptBundle.isPart(relative) {
+      scriptParts.append((relative, String(decoding: data, as: UTF8.self)))
+    } else {
+      entries.append((relative, data.base64EncodedString()))
+    }
   }
+}
+if !scriptParts.isEmpty {
+  if entries.contains(where: { $0.0 == ScriptBundle.output }) {
+    FileHandle.standardError.write(
+      Data("ThemeEmbedder: \(ScriptBundle.output) is made from \(ScriptBundle.folder); remove one of them\n".utf8))
+    exit(1)
+  }
+  entries.append((ScriptBundle.output, Data(ScriptBundle.join(scriptParts).utf8).base64EncodedString()))
 }
 entries.sort { $0.0 < $1.0 }
 

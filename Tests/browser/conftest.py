@@ -3,6 +3,7 @@
 
 Run with `python3 -m pytest -q Tests/browser` after `make debug`.
 """
+import contextlib
 import functools
 import http.server
 import json
@@ -47,16 +48,20 @@ PAGES = {
 }
 
 
-@pytest.fixture(scope="session")
-def site(tmp_path_factory):
+def build(site_root, out):
+    """Builds the site at `site_root` into `out` with the binary under test."""
     if not BINARY.exists():
         pytest.fail(f"{BINARY} is missing: build it first (make debug)")
-    out = tmp_path_factory.mktemp("site")
     env = dict(os.environ, VIPS_WARNING="0")
-    run = subprocess.run([str(BINARY), "build", "--site", str(REPO), "--output", str(out)],
+    run = subprocess.run([str(BINARY), "build", "--site", str(site_root), "--output", str(out)],
                          capture_output=True, text=True, env=env, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr
     return out
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    return build(REPO, tmp_path_factory.mktemp("site"))
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -64,15 +69,24 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(scope="session")
-def base_url(site):
-    handler = functools.partial(QuietHandler, directory=str(site))
+@contextlib.contextmanager
+def served(folder):
+    """Serves `folder` on 127.0.0.1 and gives its URL."""
+    handler = functools.partial(QuietHandler, directory=str(folder))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(site):
+    with served(site) as url:
+        yield url
 
 
 def new_driver():

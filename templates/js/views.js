@@ -1,0 +1,23 @@
+// Parks: list or grid without reloading, remembered; #list and #grid work without JS.
+feature('views', () => {
+  const tabs = findAll('.view-tab');
+  if (!tabs.length) return;
+  const show = view => {
+    document.body.dataset.view = view;
+    for (const tab of tabs) {
+      if (tab.dataset.view === view) tab.setAttribute('aria-current', 'true');
+      else tab.removeAttribute('aria-current');
+    }
+  };
+  const hash = location.hash.slice(1);
+  // A photo page links back to its section on the list: #list-<section>.
+  show(hash === 'grid' || hash === 'list' ? hash : hash.startsWith('list-') ? 'list' : storage.get('cg-view', 'list'));
+  for (const tab of tabs) {
+    tab.addEventListener('click', event => {
+      event.preventDefault();
+      show(tab.dataset.view);
+      storage.set('cg-view', tab.dataset.view);
+      history.replaceState(history.state, '', '#' + tab.dataset.view);
+    });
+  }
+});
