@@ -16,6 +16,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
   ],
   targets: [
     .systemLibrary(
@@ -50,6 +52,8 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
       ],
       plugins: ["EmbedThemePlugin"]
     ),
@@ -63,7 +67,13 @@ let package = Package(
     ),
     .testTarget(
       name: "GalleryKitTests",
-      dependencies: ["GalleryKit", "CVipsShim"],
+      dependencies: [
+        "GalleryKit", "CVipsShim",
+        // A loopback server (plain and TLS) for the network edge's tests.
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTLS", package: "hummingbird"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+      ],
       exclude: ["Fixtures"]
     ),
   ],

@@ -1,0 +1,156 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOSSL
+
+/// The real network, over swift-server's AsyncHTTPClient, with the limits a
+/// transport owes every caller: certificates verified, connect and read
+/// timeouts, at most `maxConcurrentRequests` requests in flight, redirects
+/// followed by us (never by the library) so each hop is checked by
+/// `URLPolicy` before anything is sent to it, and a body size cap enforced
+/// while the body streams in.
+///
+/// Lifetime: one transport for a whole command, shut down exactly once with
+/// `shutdown()`, or scoped by `withTransport`, which always shuts it down.
+/// It runs on NIO's process-wide event loop threads, so a transport starts
+/// no threads of its own and none outlive it; AsyncHTTPClient stops a debug
+/// build that forgets the shutdown.
+final class AsyncHTTPTransport: HTTPTransport {
+  struct Configuration: Sendable, Hashable {
+    var connectTimeout: Duration = .seconds(10)
+    /// The longest silence while waiting for or reading the response.
+    var readTimeout: Duration = .seconds(30)
+    /// The longest wait for a response's head, however it trickles in.
+    var responseTimeout: Duration = .seconds(120)
+    var maxBodyBytes = 50 * 1024 * 1024
+    var maxRedirects = 5
+    var maxConcurrentRequests = 4
+    var userAgent = "catgallery/\(Version.current)"
+
+    init() {}
+  }
+
+  let configuration: Configuration
+  let gate: RequestGate
+  private let client: HTTPClient
+
+  init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+    self.gate = RequestGate(limit: configuration.maxConcurrentRequests)
+    var tls = TLSConfiguration.makeClientConfiguration()
+    tls.certificateVerification = .fullVerification
+    tls.minimumTLSVersion = .tlsv12
+    var settings = HTTPClient.Configuration(
+      tlsConfiguration: tls,
+      redirectConfiguration: .disallow,
+      timeout: .init(
+        connect: Self.timeAmount(configuration.connectTimeout), read: Self.timeAmount(configuration.readTimeout)),
+      decompression: .disabled)
+    // The policy layer decides about trying again; the library retrying a
+    // refused connection until the timeout would only hide the refusal.
+    settings.connectionPool.retryConnectionEstablishment = false
+    settings.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = configuration.maxConcurrentRequests
+    self.client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: settings)
+  }
+
+  /// Runs `body` with a new transport and shuts it down after, whether `body`
+  /// returns or throws.
+  static func withTransport<T>(
+    configuration: Configuration = Configuration(), _ body: (AsyncHTTPTransport) async throws -> T
+  ) async throws -> T {
+    let transport = AsyncHTTPTransport(configuration: configuration)
+    let result: Result<T, any Error>
+    do { result = .success(try await body(transport)) } catch { result = .failure(error) }
+    try await transport.shutdown()
+    return try result.get()
+  }
+
+  /// Closes every connection. Call once, after the last request returned.
+  func shutdown() async throws {
+    try await client.shutdown()
+  }
+
+  func send(_ request: NetworkRequest) async throws(NetworkError) -> NetworkResponse {
+    try URLPolicy.check(request.url)
+    return try await gate.withPlace { () async throws(NetworkError) -> NetworkResponse in
+      var current = request
+      var redirects = 0
+      while true {
+        let response = try await exchange(current)
+        guard let target = Self.redirectTarget(of: response, from: current.url) else {
+          return try await NetworkResponse(
+            status: Int(response.status.code), headers: Self.headers(of: response),
+            body: collect(response.body, declaredLength: Self.declaredLength(of: response, for: current)),
+            url: current.url)
+        }
+        // Read the redirect's own small body so the connection can be reused.
+        _ = try await collect(response.body, declaredLength: Self.declaredLength(of: response, for: current))
+        guard redirects < configuration.maxRedirects else {
+          throw .tooManyRedirects(limit: configuration.maxRedirects)
+        }
+        try URLPolicy.checkRedirect(to: target)
+        redirects += 1
+        current = current.following(to: target)
+      }
+    }
+  }
+
+  /// Sends one request, following nothing; the body is still to be read.
+  private func exchange(_ request: NetworkRequest) async throws(NetworkError) -> HTTPClientResponse {
+    var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+    outgoing.method = request.method == .head ? .HEAD : .GET
+    outgoing.headers.add(name: "User-Agent", value: configuration.userAgent)
+    for header in request.headers {
+      outgoing.headers.replaceOrAdd(name: header.name, value: header.value)
+    }
+    do {
+      return try await client.execute(outgoing, timeout: Self.timeAmount(configuration.responseTimeout))
+    } catch {
+      throw NetworkError(error, configuration: configuration, host: request.url.host ?? "")
+    }
+  }
+
+  /// The whole body, refused as soon as it is known to exceed the cap: from
+  /// a `Content-Length` before reading, otherwise by counting as it streams.
+  private func collect(_ body: HTTPClientResponse.Body, declaredLength: Int?) async throws(NetworkError) -> Data {
+    let limit = configuration.maxBodyBytes
+    if let declaredLength, declaredLength > limit { throw .tooLarge(limit: limit) }
+    var data = Data()
+    do {
+      for try await chunk in body {
+        // Leaving the loop by throwing cancels the transfer; the rest is never read.
+        guard data.count + chunk.readableBytes <= limit else { throw NetworkError.tooLarge(limit: limit) }
+        data.append(contentsOf: chunk.readableBytesView)
+      }
+    } catch let error as NetworkError {
+      throw error
+    } catch {
+      throw NetworkError(error, configuration: configuration, host: "")
+    }
+    return data
+  }
+
+  /// Where a 301, 302, 303, 307 or 308 points, resolved against the URL that answered.
+  private static func redirectTarget(of response: HTTPClientResponse, from url: URL) -> URL? {
+    guard [301, 302, 303, 307, 308].contains(response.status.code),
+      let location = response.headers.first(name: "location")
+    else { return nil }
+    return URL(string: location, relativeTo: url)?.absoluteURL
+  }
+
+  /// The body length the server announced; nil for HEAD, whose
+  /// `Content-Length` describes a body that is not sent.
+  private static func declaredLength(of response: HTTPClientResponse, for request: NetworkRequest) -> Int? {
+    guard request.method != .head else { return nil }
+    return response.headers.first(name: "content-length").flatMap { Int($0) }
+  }
+
+  private static func headers(of response: HTTPClientResponse) -> [HTTPHeader] {
+    response.headers.map { HTTPHeader($0.name, $0.value) }
+  }
+
+  static func timeAmount(_ duration: Duration) -> TimeAmount {
+    .nanoseconds(duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// What to ask a server: a method, a URL and headers, no body (the fetch
+/// work only reads). Its description is what error messages show: the
+/// method and URL with every secret (a secret header, a key in the query, a
+/// password in the URL) redacted.
+struct NetworkRequest: Sendable, Hashable {
+  enum Method: String, Sendable, Hashable {
+    case get = "GET"
+    case head = "HEAD"
+  }
+
+  var method: Method
+  var url: URL
+  var headers: [HTTPHeader]
+
+  init(_ method: Method = .get, _ url: URL, headers: [HTTPHeader] = []) {
+    self.method = method
+    self.url = url
+    self.headers = headers
+  }
+
+  /// The environment variable of the first secret header that names one.
+  var keyVariable: String? {
+    headers.lazy.compactMap(\.variable).first
+  }
+
+  /// Query parameters that carry keys in the APIs we call (restdb.io takes
+  /// `?apikey=`); their values never appear in a message.
+  static let secretQueryNames: Set<String> = ["apikey", "api_key", "api-key", "key", "token", "access_token"]
+
+  /// `url` as it may be shown: secret query values and any password replaced.
+  static func redacted(_ url: URL) -> String {
+    guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return "<unparsable URL>" }
+    if parts.password != nil { parts.password = HTTPHeader.redacted }
+    if let items = parts.queryItems {
+      parts.queryItems = items.map { item in
+        secretQueryNames.contains(item.name.lowercased()) ? URLQueryItem(name: item.name, value: "REDACTED") : item
+      }
+    }
+    return parts.string ?? "<unparsable URL>"
+  }
+
+  /// The request to send after a redirect to `target` (GET and HEAD stay what
+  /// they are): secret headers stay behind when the redirect leaves the origin
+  /// (scheme, host and port), so a key for one API never reaches another host.
+  func following(to target: URL) -> NetworkRequest {
+    var next = self
+    next.url = target
+    if !Self.sameOrigin(url, target) {
+      next.headers.removeAll(where: \.isSecret)
+    }
+    return next
+  }
+
+  static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
+    a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased()
+      && effectivePort(a) == effectivePort(b)
+  }
+
+  private static func effectivePort(_ url: URL) -> Int? {
+    url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
+  }
+}
+
+extension NetworkRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// `GET https://api.example/v1/images?apikey=REDACTED`.
+  var description: String { "\(method.rawValue) \(Self.redacted(url))" }
+
+  /// The request line and every header, secrets redacted.
+  var debugDescription: String {
+    ([description] + headers.map(\.description)).joined(separator: "\n")
+  }
+
+  var customMirror: Mirror {
+    Mirror(
+      self, children: ["method": method.rawValue, "url": Self.redacted(url), "headers": headers],
+      displayStyle: .struct)
+  }
+}
