@@ -116,6 +116,34 @@ struct ImagePipelineTests {
     #expect(DerivativePlanner.derivative(a, spec).hash != DerivativePlanner.derivative(a, better).hash)
   }
 
+  @Test(
+    "only derivative names, new or from before names carried the stem, are recognised as the cache's",
+    arguments: [
+      ("falls1-320x240.0123456789.jpg", "0123456789.jpg"), ("a-b-2-1x1.abcdef0123.avif", "abcdef0123.avif"),
+      ("0123456789.webp", "0123456789.webp"), ("item-40x40.fedcba9876.png", "fedcba9876.png"),
+      ("IMG_1.jpg", nil), ("notes.txt", nil), ("deadbeef.jpg", nil), ("0123456789.JPG", nil),
+      ("0123456789.gif", nil), ("ABCDEF0123.jpg", nil), ("falls1-320x240.jpg", nil),
+      ("Falls1-320x240.0123456789.jpg", nil), ("falls1-320.0123456789.jpg", nil), ("falls1--1x1.0123456789.jpg", nil),
+      ("-1x1.0123456789.jpg", nil), ("falls1-1x1.0123456789.jpg.tmp", nil), (".0123456789.jpg", nil),
+      (".tmp-12-ab12cd34-falls1-1x1.0123456789.jpg", nil), ("falls1-１x1.0123456789.jpg", nil),
+    ] as [(String, String?)])
+  func derivativeNames(_ name: String, _ work: String?) {
+    #expect(DerivativeName.work(of: name) == work)
+  }
+
+  @Test("a planned derivative's name holds its hash and format")
+  func plannedName() {
+    let header = ImageHeader(storedWidth: 800, storedHeight: 600, orientation: 1, hasAlpha: false, format: "jpeg")
+    let photo = Photo(
+      id: "a b.jpg", file: "content/photos/a b.jpg", path: "/content/photos/a b.jpg", hash: "111", header: header,
+      stem: "a-b")
+    for derivative in DerivativePlanner.job(for: photo, config: SiteConfig()).all {
+      #expect(derivative.fileName.hasPrefix("a-b-\(derivative.spec.width)x\(derivative.spec.height)."))
+      #expect(
+        DerivativeName.work(of: derivative.fileName) == derivative.hash + "." + derivative.spec.format.fileExtension)
+    }
+  }
+
   @Test("EXIF fields appear on photo pages only when site.yml allow-lists them")
   func exifAllowList() throws {
     let site = try MinimalSite.make()

@@ -92,4 +92,62 @@ struct WriteTests {
     #expect(report.timings.map(\.stage) == ["check", "load", "model", "plan", "images", "render", "write", "cache"])
     #expect(!FileManager.default.fileExists(atPath: site.root), "an in-memory site never reaches the disk")
   }
+
+  /// The derivative files in the cache, by name (temporary files aside).
+  static func cached(_ site: TestSite) -> Set<String> {
+    let names = (try? site.fileSystem.entries(of: site.root + "/.cache/catgallery/derivatives")) ?? []
+    return Set(names.filter { !$0.hasPrefix(".") })
+  }
+
+  /// The files under public/images/, by name.
+  static func images(_ site: TestSite) -> Set<String> {
+    Set((try? site.fileSystem.entries(of: site.root + "/public/images")) ?? [])
+  }
+
+  @Test("a derivative has one name: the cache holds exactly the files public/images has, by the same names")
+  func oneName() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    #expect(site.build().succeeded)
+    try site.write("content/facts.json", "[\"Cats purr.\"]")
+    #expect(site.build().succeeded)
+    let images = Self.images(site)
+    #expect(!images.isEmpty)
+    #expect(Self.cached(site) == images)
+    #expect(images.allSatisfy { $0.hasPrefix("falls1-") || $0.hasPrefix("sleepy1-") || $0.hasPrefix("cat1-") })
+  }
+
+  @Test("the prune removes old-style <hash>.<ext> files and stale derivatives, never the user's files")
+  func pruneByName() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    #expect(site.build().succeeded)
+    let folder = ".cache/catgallery/derivatives/"
+    let mine = ["notes.txt", "IMG_1.jpg", "deadbeef.jpg", "holiday-320x240.jpg", "0123456789.JPG", "a.0123456789.gif"]
+    let stale = ["0123456789.jpg", "fedcba9876.webp", "gone-320x240.0123456789.webp", "old-2-1x1.abcdef0123.avif"]
+    for name in mine + stale { try site.write(folder + name, "x") }
+    try site.write("content/facts.json", "[\"Cats purr.\"]")
+    let report = site.build()
+    #expect(report.succeeded)
+    #expect(report.derivativesPruned == stale.count)
+    let left = Self.cached(site)
+    #expect(left.isSuperset(of: mine))
+    #expect(left.isDisjoint(with: stale))
+    #expect(left.subtracting(mine) == Self.images(site))
+  }
+
+  @Test("a cache from before names carried the stem is linked under the new names, not made again, then pruned")
+  func oldCacheAdopted() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    #expect(site.build().succeeded)
+    let folder = site.root + "/.cache/catgallery/derivatives/"
+    for name in Self.cached(site) {
+      // `falls1-800x600.0123456789.jpg` → `0123456789.jpg`
+      let old = name.split(separator: ".").suffix(2).joined(separator: ".")
+      if old != name { try site.fileSystem.move(folder + name, to: folder + old) }
+    }
+    try site.fileSystem.remove(site.root + "/public")
+    let report = site.build()
+    #expect(report.succeeded)
+    #expect(report.imagesProcessed == 0 && report.imagesReused == 3)
+    #expect(Self.cached(site) == Self.images(site))
+  }
 }

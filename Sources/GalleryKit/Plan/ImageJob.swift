@@ -5,7 +5,7 @@ import Foundation
 /// which carries a hash of the source bytes, the spec and the pipeline version.
 public struct Derivative: Sendable, Hashable {
   public var spec: DerivativeSpec
-  /// Name inside the cache, and inside public/images/: `<stem>-<w>x<h>.<hash>.<ext>`.
+  /// Its one name, in the cache and in public/images/ (`DerivativeName`).
   public var fileName: String
   /// The hash alone: identical work has an identical hash, wherever the photo lives.
   public var hash: String
@@ -88,8 +88,8 @@ public enum DerivativePlanner {
 
   static func derivative(_ photo: Photo, _ spec: DerivativeSpec) -> Derivative {
     let material = "\(photo.hash)|\(spec.key)|\(pipelineVersion)"
-    let digest = SHA256.hash(data: Data(material.utf8)).prefix(5).hex
-    let name = "\(photo.stem)-\(spec.width)x\(spec.height).\(digest).\(spec.format.fileExtension)"
-    return Derivative(spec: spec, fileName: name, hash: digest)
+    let digest = SHA256.hash(data: Data(material.utf8)).prefix(DerivativeName.hashLength / 2).hex
+    return Derivative(
+      spec: spec, fileName: DerivativeName.make(stem: photo.stem, spec: spec, hash: digest), hash: digest)
   }
 }

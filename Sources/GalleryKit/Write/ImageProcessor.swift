@@ -31,8 +31,15 @@ public struct ImageProcessor: Sendable {
     var result = Result()
     var renders = force ? [:] : known?.renders ?? cache.loadRenders()
     var pending: [(job: ImageJob, missing: [Derivative])] = []
+    // Listed only once a derivative is missing under its own name.
+    var cachedWork: [String: String]?
     for job in jobs {
-      let missing = force ? job.all : job.all.filter { !(known?.holds($0) ?? false) && !cache.has($0) }
+      var missing = force ? job.all : job.all.filter { !(known?.holds($0) ?? false) && !cache.has($0) }
+      if !force, !missing.isEmpty {
+        let files = cachedWork ?? cache.filesByWork()
+        cachedWork = files
+        missing = missing.filter { !cache.adopt($0, from: files) }
+      }
       if missing.isEmpty, let rendered = renders[job.photo.hash] {
         result.placeholders[job.photo.hash] = rendered.placeholder
         result.diagnostics += Self.warnings(rendered, photo: job.photo)
