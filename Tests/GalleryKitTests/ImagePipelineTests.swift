@@ -33,7 +33,7 @@ struct ImagePipelineTests {
     #expect(Set(job.display.map(\.spec.format)) == [.webp, .jpeg])
     #expect(job.thumbnails.map(\.spec.width) == [200, 200, 400, 400])
     #expect(job.thumbnails.allSatisfy { $0.spec.crop && $0.spec.width == $0.spec.height })
-    #expect(job.decodeSize.width == 900)
+    #expect(job.chain.decodeWidth == 900)
   }
 
   @Test("pages offer AVIF, then WebP, and fall back to JPEG, whatever order site.yml lists them in")
@@ -76,6 +76,23 @@ struct ImagePipelineTests {
     #expect(chain.order(making: [0]) == [0, 1, 2, 3, 4])
     #expect(chain.lastUse(of: 2, in: [1, 2, 3, 4, 5]) == 3)
     #expect(chain.step(for: spec(106, 71, false)) == nil)
+    // The run the codec executes as given: what each task saves, keeps and frees.
+    let run = chain.run(writing: [(spec(240, 240, true), "/cache/t.jpg")])
+    #expect(run.decodeWidth == 1500 && run.decodeHeight == 1000)
+    #expect(run.tasks.map(\.index) == [1, 2, 3, 4, 5, 6])
+    #expect(run.tasks.map(\.saves.count) == [0, 0, 0, 0, 0, 1])
+    #expect(run.tasks.map(\.keep) == [true, true, true, false, true, false])
+    #expect(run.tasks.map(\.frees) == [[], [], [2], [3], [1], [5]])
+  }
+
+  @Test("the plan decides the decode size and the chain from every spec of the job, whatever is cached")
+  func plannedChain() {
+    let header = ImageHeader(storedWidth: 4000, storedHeight: 3000, orientation: 1, hasAlpha: false, format: "jpeg")
+    let photo = Photo(
+      id: "a.jpg", file: "content/photos/a.jpg", path: "/content/photos/a.jpg", hash: "abc", header: header, stem: "a")
+    let job = DerivativePlanner.job(for: photo, config: SiteConfig())
+    #expect(job.chain == ResizeChain(specs: job.all.map(\.spec), decodeWidth: 2048, decodeHeight: 1536))
+    #expect(job.decodePixels == 2048 * 1536)
   }
 
   @Test("EXIF orientation 6 swaps the planned width and height")
@@ -87,7 +104,7 @@ struct ImagePipelineTests {
     // Shown upright it is 3000×4000, so the 2048 rung is portrait.
     #expect(job.display.last?.spec.width == 2048)
     #expect(job.display.last?.spec.height == 2731)
-    #expect(job.decodeSize.width == 2048 && job.decodeSize.height == 2731)
+    #expect(job.chain.decodeWidth == 2048 && job.chain.decodeHeight == 2731)
   }
 
   @Test("PNGs with alpha keep it: their fallback is PNG, not JPEG")

@@ -99,12 +99,9 @@ public struct ImageProcessor: Sendable {
     let outputs = missing.map {
       (derivative: $0, temporary: cache.fileSystem.temporaryPath(for: cache.path(of: $0)))
     }
-    let temporary = Dictionary(outputs.map { ($0.derivative, $0.temporary) }, uniquingKeysWith: { a, _ in a })
     do throws(ImageError) {
-      let decode = job.decodeSize
-      let rendered = try codec.render(
-        source: job.photo.path, decodeWidth: decode.width, decodeHeight: decode.height,
-        outputs: job.all.map { ($0.spec, temporary[$0]) })
+      let run = job.chain.run(writing: outputs.map { ($0.derivative.spec, $0.temporary) })
+      let rendered = try codec.render(source: job.photo.path, run: run)
       for output in outputs {
         // A move replaces atomically: two identical photos may finish the
         // same derivative at once, and either copy is right.
