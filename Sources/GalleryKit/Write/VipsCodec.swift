@@ -66,38 +66,18 @@ public struct VipsCodec: ImageCodec {
     String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  /// Reads only files `header(of:)` accepted; warnings about the metadata are dropped.
+  /// Fetches the text of each field `ExifDisplay` needs, which words it for
+  /// display. Reads only files `header(of:)` accepted; warnings about the
+  /// metadata are dropped.
   public func exif(of path: String) -> [String: String] {
-    func field(_ name: String) -> String? {
-      var buffer = [CChar](repeating: 0, count: 512)
+    // An EXIF segment is at most 64 KB: no field's text is cut short.
+    var buffer = [CChar](repeating: 0, count: 65_536)
+    var text: [String: String] = [:]
+    for name in ExifDisplay.fields {
       let (found, _) = Self.collectingWarnings { cgv_header_string(path, name, &buffer, buffer.count) }
-      guard found == 0 else { return nil }
-      return Self.exifValue(Self.string(buffer))
+      if found == 0 { text[name] = Self.string(buffer) }
     }
-    var values: [String: String] = [:]
-    let make = field("exif-ifd0-Make")
-    if let model = field("exif-ifd0-Model") {
-      // Most cameras repeat the make in the model ("Canon EOS R6").
-      values[ExifField.camera.rawValue] =
-        make.map { model.lowercased().hasPrefix($0.lowercased()) ? model : "\($0) \(model)" } ?? model
-    }
-    values[ExifField.lens.rawValue] = field("exif-ifd2-LensModel")
-    values["description"] = field("exif-ifd0-ImageDescription")
-    let exposure = [
-      field("exif-ifd2-ExposureTime").map { $0.hasSuffix("sec.") ? String($0.dropLast(5)) + " s" : $0 },
-      field("exif-ifd2-FNumber"), field("exif-ifd2-ISOSpeedRatings").map { "ISO " + $0 },
-      field("exif-ifd2-FocalLength"),
-    ].compactMap { $0 }
-    if !exposure.isEmpty { values[ExifField.exposure.rawValue] = exposure.joined(separator: " · ") }
-    if let date = field("exif-ifd2-DateTimeOriginal") {
-      // "2019:10:07 12:00:00" → "2019-10-07 12:00"
-      let parts = date.split(separator: " ")
-      if parts.count == 2 {
-        values[ExifField.date.rawValue] =
-          parts[0].replacingOccurrences(of: ":", with: "-") + " " + String(parts[1].prefix(5))
-      }
-    }
-    return values
+    return ExifDisplay.values(from: text)
   }
 
   /// Collects what libvips logs while decoding; a photo that decodes with
