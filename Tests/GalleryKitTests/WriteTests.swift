@@ -150,4 +150,24 @@ struct WriteTests {
     #expect(report.imagesProcessed == 0 && report.imagesReused == 3)
     #expect(Self.cached(site) == Self.images(site))
   }
+
+  @Test(
+    "a cache file that is garbled, truncated or of another shape reads as a cold cache, and is written anew",
+    arguments: ["photos.json", "placeholders.json", "build.json"])
+  func garbledCacheFile(_ name: String) throws {
+    let site = try MinimalSite.make(inMemory: true)
+    #expect(site.build().succeeded)
+    let built = site.files(under: "public")
+    for garbage in ["{\"entries\": [", "[1, 2, 3]", ""] {
+      try site.write(".cache/catgallery/" + name, garbage)
+      try site.fileSystem.remove(site.root + "/public")
+      let report = site.build()
+      #expect(report.succeeded && TestSite.lines(report).isEmpty)
+      #expect(site.files(under: "public") == built)
+      // build.json is saved only once the input has been still for two seconds.
+      if name != "build.json" {
+        #expect(site.read(".cache/catgallery/" + name)?.hasPrefix("{") == true, "\(name) is saved again")
+      }
+    }
+  }
 }
