@@ -5,6 +5,18 @@ import Testing
 
 @Suite("Image pipeline")
 struct ImagePipelineTests {
+  /// A planned photo of `width`×`height` (stored) named `name`, with a stem made as the model makes it.
+  static func photo(
+    _ name: String, _ width: Int, _ height: Int, orientation: Int = 1, alpha: Bool = false, hash: String = "abc"
+  ) -> Photo {
+    let header = ImageHeader(
+      storedWidth: width, storedHeight: height, orientation: orientation, hasAlpha: alpha,
+      format: name.hasSuffix(".png") ? "png" : "jpeg")
+    let stem = Slug.make(String(name.split(separator: ".").first ?? ""))
+    return Photo(
+      id: name, file: "content/photos/" + name, path: "/content/photos/" + name, hash: hash, header: header, stem: stem)
+  }
+
   @Test("a header claiming more pixels than the limit is refused, not decoded")
   func pixelLimit() throws {
     let site = try MinimalSite.make(replacing: ["content/site.yml": "images:\n  max_megapixels: 50\n"])
@@ -24,9 +36,7 @@ struct ImagePipelineTests {
     var config = SiteConfig()
     config.widths = [320, 640, 1280]
     config.thumbnail = 200
-    let header = ImageHeader(storedWidth: 900, storedHeight: 600, orientation: 1, hasAlpha: false, format: "jpeg")
-    let photo = Photo(
-      id: "a.jpg", file: "content/photos/a.jpg", path: "/content/photos/a.jpg", hash: "abc", header: header, stem: "a")
+    let photo = Self.photo("a.jpg", 900, 600)
     let job = DerivativePlanner.job(for: photo, config: config)
     #expect(job.display.map(\.spec.width) == [320, 320, 640, 640, 900, 900])
     #expect(job.display.map(\.spec.height) == [213, 213, 427, 427, 600, 600])
@@ -87,9 +97,7 @@ struct ImagePipelineTests {
 
   @Test("the plan decides the decode size and the chain from every spec of the job, whatever is cached")
   func plannedChain() {
-    let header = ImageHeader(storedWidth: 4000, storedHeight: 3000, orientation: 1, hasAlpha: false, format: "jpeg")
-    let photo = Photo(
-      id: "a.jpg", file: "content/photos/a.jpg", path: "/content/photos/a.jpg", hash: "abc", header: header, stem: "a")
+    let photo = Self.photo("a.jpg", 4000, 3000)
     let job = DerivativePlanner.job(for: photo, config: SiteConfig())
     #expect(job.chain == ResizeChain(specs: job.all.map(\.spec), decodeWidth: 2048, decodeHeight: 1536))
     #expect(job.decodePixels == 2048 * 1536)
@@ -97,9 +105,7 @@ struct ImagePipelineTests {
 
   @Test("EXIF orientation 6 swaps the planned width and height")
   func rotatedPlan() {
-    let header = ImageHeader(storedWidth: 4000, storedHeight: 3000, orientation: 6, hasAlpha: false, format: "jpeg")
-    let photo = Photo(
-      id: "r.jpg", file: "content/photos/r.jpg", path: "/content/photos/r.jpg", hash: "abc", header: header, stem: "r")
+    let photo = Self.photo("r.jpg", 4000, 3000, orientation: 6)
     let job = DerivativePlanner.job(for: photo, config: SiteConfig())
     // Shown upright it is 3000×4000, so the 2048 rung is portrait.
     #expect(job.display.last?.spec.width == 2048)
@@ -109,17 +115,13 @@ struct ImagePipelineTests {
 
   @Test("PNGs with alpha keep it: their fallback is PNG, not JPEG")
   func alphaFormats() {
-    let header = ImageHeader(storedWidth: 400, storedHeight: 400, orientation: 1, hasAlpha: true, format: "png")
-    let photo = Photo(
-      id: "p.png", file: "content/photos/p.png", path: "/content/photos/p.png", hash: "abc", header: header, stem: "p")
+    let photo = Self.photo("p.png", 400, 400, alpha: true)
     #expect(DerivativePlanner.formats(for: photo, config: SiteConfig()) == [.webp, .png])
   }
 
   @Test("derivative names change with the source, the spec and nothing else")
   func names() {
-    let header = ImageHeader(storedWidth: 800, storedHeight: 600, orientation: 1, hasAlpha: false, format: "jpeg")
-    let a = Photo(
-      id: "a.jpg", file: "content/photos/a.jpg", path: "/content/photos/a.jpg", hash: "111", header: header, stem: "a")
+    let a = Self.photo("a.jpg", 800, 600, hash: "111")
     var moved = a
     moved.id = "elsewhere/a.jpg"
     moved.file = "content/photos/elsewhere/a.jpg"
@@ -150,10 +152,7 @@ struct ImagePipelineTests {
 
   @Test("a planned derivative's name holds its hash and format")
   func plannedName() {
-    let header = ImageHeader(storedWidth: 800, storedHeight: 600, orientation: 1, hasAlpha: false, format: "jpeg")
-    let photo = Photo(
-      id: "a b.jpg", file: "content/photos/a b.jpg", path: "/content/photos/a b.jpg", hash: "111", header: header,
-      stem: "a-b")
+    let photo = Self.photo("a b.jpg", 800, 600, hash: "111")
     for derivative in DerivativePlanner.job(for: photo, config: SiteConfig()).all {
       #expect(derivative.fileName.hasPrefix("a-b-\(derivative.spec.width)x\(derivative.spec.height)."))
       #expect(
