@@ -71,6 +71,24 @@ struct WriteTests {
     #expect(report.imagesProcessed == 0 && report.imagesReused == 3)
   }
 
+  @Test("a copy of a photo under another name links the original's derivatives under its own names")
+  func copiedPhoto() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    #expect(site.build().succeeded)
+    try site.photo("twin.jpg")
+    let entry = "<dict><key>imageName</key><string>twin</string><key>caption</key><string>Twin</string></dict>"
+    try site.write(
+      "content/parks.plist",
+      MinimalSite.parks.replacingOccurrences(
+        of: "<key>photos</key>\n    <array>", with: "<key>photos</key>\n    <array>" + entry))
+    let report = site.build()
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    #expect(report.imagesProcessed == 0 && report.imagesReused == 4)
+    let cached = Self.cached(site)
+    #expect(cached.filter { $0.hasPrefix("twin-") }.count == cached.filter { $0.hasPrefix("falls1-") }.count)
+    #expect(cached == Self.images(site))
+  }
+
   @Test("derivatives of a removed photo are pruned after a successful build")
   func prune() throws {
     let site = try MinimalSite.make(inMemory: true)

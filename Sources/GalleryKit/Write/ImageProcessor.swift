@@ -31,11 +31,15 @@ public struct ImageProcessor: Sendable {
     var result = Result()
     var renders = force ? [:] : known?.renders ?? cache.loadRenders()
     var pending: [(job: ImageJob, missing: [Derivative])] = []
-    // Listed only once a derivative is missing under its own name.
+    // The cache listed by work, once a derivative is missing under its own name.
     var cachedWork: [String: String]?
     for job in jobs {
       var missing = force ? job.all : job.all.filter { !(known?.holds($0) ?? false) && !cache.has($0) }
-      if !force, !missing.isEmpty {
+      // A photo decoded before may have its work cached under another name (it
+      // was renamed or copied, or the cache predates stems in names): linked,
+      // not made again. A photo never decoded has none, so a folder of new
+      // photos (`preview`) never lists the cache.
+      if !missing.isEmpty, renders[job.photo.hash] != nil {
         let files = cachedWork ?? cache.filesByWork()
         cachedWork = files
         missing = missing.filter { !cache.adopt($0, from: files) }
