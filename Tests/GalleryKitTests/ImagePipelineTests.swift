@@ -156,7 +156,7 @@ struct ImagePipelineTests {
     for derivative in DerivativePlanner.job(for: photo, config: SiteConfig()).all {
       #expect(derivative.fileName.hasPrefix("a-b-\(derivative.spec.width)x\(derivative.spec.height)."))
       #expect(
-        DerivativeName.work(of: derivative.fileName) == derivative.hash + "." + derivative.spec.format.fileExtension)
+        DerivativeName.work(of: derivative.fileName) == DerivativeName.work(of: derivative))
     }
   }
 

@@ -10,6 +10,11 @@ enum DerivativeName {
     "\(stem)-\(spec.width)x\(spec.height).\(hash).\(spec.format.fileExtension)"
   }
 
+  /// What a derivative holds, `<hash>.<ext>`: the key cached files are matched by.
+  static func work(of derivative: Derivative) -> String {
+    derivative.hash + "." + derivative.spec.format.fileExtension
+  }
+
   /// The work a name holds, `<hash>.<ext>`: files with equal work hold equal
   /// bytes. Also for the names of caches from before names carried the stem
   /// (`<hash>.<ext>` alone), which hold the same bytes. Nil for any other name:

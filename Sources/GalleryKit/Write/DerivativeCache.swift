@@ -45,8 +45,7 @@ public struct DerivativeCache: Sendable {
   /// the same work under another name: a renamed or copied photo, or a cache
   /// from before names carried the stem. True when the derivative is now cached.
   func adopt(_ derivative: Derivative, from files: [String: String]) -> Bool {
-    let work = derivative.hash + "." + derivative.spec.format.fileExtension
-    guard let name = files[work], name != derivative.fileName else { return false }
+    guard let name = files[DerivativeName.work(of: derivative)], name != derivative.fileName else { return false }
     let target = path(of: derivative)
     if (try? fileSystem.link(derivatives + "/" + name, to: target)) != nil { return true }
     return fileSystem.exists(target)
