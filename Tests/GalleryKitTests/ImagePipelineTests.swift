@@ -5,6 +5,18 @@ import Testing
 
 @Suite("Image pipeline")
 struct ImagePipelineTests {
+  /// A planned photo of `width`×`height` (stored) named `name`, with a stem made as the model makes it.
+  static func photo(
+    _ name: String, _ width: Int, _ height: Int, orientation: Int = 1, alpha: Bool = false, hash: String = "abc"
+  ) -> Photo {
+    let header = ImageHeader(
+      storedWidth: width, storedHeight: height, orientation: orientation, hasAlpha: alpha,
+      format: name.hasSuffix(".png") ? "png" : "jpeg")
+    let stem = Slug.make(String(name.split(separator: ".").first ?? ""))
+    return Photo(
+      id: name, file: "content/photos/" + name, path: "/content/photos/" + name, hash: hash, header: header, stem: stem)
+  }
+
   @Test("a header claiming more pixels than the limit is refused, not decoded")
   func pixelLimit() throws {
     let site = try MinimalSite.make(replacing: ["content/site.yml": "images:\n  max_megapixels: 50\n"])
@@ -24,16 +36,14 @@ struct ImagePipelineTests {
     var config = SiteConfig()
     config.widths = [320, 640, 1280]
     config.thumbnail = 200
-    let header = ImageHeader(storedWidth: 900, storedHeight: 600, orientation: 1, hasAlpha: false, format: "jpeg")
-    let photo = Photo(
-      id: "a.jpg", file: "content/photos/a.jpg", path: "/content/photos/a.jpg", hash: "abc", header: header, stem: "a")
+    let photo = Self.photo("a.jpg", 900, 600)
     let job = DerivativePlanner.job(for: photo, config: config)
     #expect(job.display.map(\.spec.width) == [320, 320, 640, 640, 900, 900])
     #expect(job.display.map(\.spec.height) == [213, 213, 427, 427, 600, 600])
     #expect(Set(job.display.map(\.spec.format)) == [.webp, .jpeg])
     #expect(job.thumbnails.map(\.spec.width) == [200, 200, 400, 400])
     #expect(job.thumbnails.allSatisfy { $0.spec.crop && $0.spec.width == $0.spec.height })
-    #expect(job.decodeSize.width == 900)
+    #expect(job.chain.decodeWidth == 900)
   }
 
   @Test("pages offer AVIF, then WebP, and fall back to JPEG, whatever order site.yml lists them in")
@@ -76,33 +86,42 @@ struct ImagePipelineTests {
     #expect(chain.order(making: [0]) == [0, 1, 2, 3, 4])
     #expect(chain.lastUse(of: 2, in: [1, 2, 3, 4, 5]) == 3)
     #expect(chain.step(for: spec(106, 71, false)) == nil)
+    // The run the codec executes as given: what each task saves, keeps and frees.
+    let run = chain.run(writing: [(spec(240, 240, true), "/cache/t.jpg")])
+    #expect(run.decodeWidth == 1500 && run.decodeHeight == 1000)
+    #expect(run.tasks.map(\.index) == [1, 2, 3, 4, 5, 6])
+    #expect(run.tasks.map(\.saves.count) == [0, 0, 0, 0, 0, 1])
+    #expect(run.tasks.map(\.keep) == [true, true, true, false, true, false])
+    #expect(run.tasks.map(\.frees) == [[], [], [2], [3], [1], [5]])
+  }
+
+  @Test("the plan decides the decode size and the chain from every spec of the job, whatever is cached")
+  func plannedChain() {
+    let photo = Self.photo("a.jpg", 4000, 3000)
+    let job = DerivativePlanner.job(for: photo, config: SiteConfig())
+    #expect(job.chain == ResizeChain(specs: job.all.map(\.spec), decodeWidth: 2048, decodeHeight: 1536))
+    #expect(job.decodePixels == 2048 * 1536)
   }
 
   @Test("EXIF orientation 6 swaps the planned width and height")
   func rotatedPlan() {
-    let header = ImageHeader(storedWidth: 4000, storedHeight: 3000, orientation: 6, hasAlpha: false, format: "jpeg")
-    let photo = Photo(
-      id: "r.jpg", file: "content/photos/r.jpg", path: "/content/photos/r.jpg", hash: "abc", header: header, stem: "r")
+    let photo = Self.photo("r.jpg", 4000, 3000, orientation: 6)
     let job = DerivativePlanner.job(for: photo, config: SiteConfig())
     // Shown upright it is 3000×4000, so the 2048 rung is portrait.
     #expect(job.display.last?.spec.width == 2048)
     #expect(job.display.last?.spec.height == 2731)
-    #expect(job.decodeSize.width == 2048 && job.decodeSize.height == 2731)
+    #expect(job.chain.decodeWidth == 2048 && job.chain.decodeHeight == 2731)
   }
 
   @Test("PNGs with alpha keep it: their fallback is PNG, not JPEG")
   func alphaFormats() {
-    let header = ImageHeader(storedWidth: 400, storedHeight: 400, orientation: 1, hasAlpha: true, format: "png")
-    let photo = Photo(
-      id: "p.png", file: "content/photos/p.png", path: "/content/photos/p.png", hash: "abc", header: header, stem: "p")
+    let photo = Self.photo("p.png", 400, 400, alpha: true)
     #expect(DerivativePlanner.formats(for: photo, config: SiteConfig()) == [.webp, .png])
   }
 
   @Test("derivative names change with the source, the spec and nothing else")
   func names() {
-    let header = ImageHeader(storedWidth: 800, storedHeight: 600, orientation: 1, hasAlpha: false, format: "jpeg")
-    let a = Photo(
-      id: "a.jpg", file: "content/photos/a.jpg", path: "/content/photos/a.jpg", hash: "111", header: header, stem: "a")
+    let a = Self.photo("a.jpg", 800, 600, hash: "111")
     var moved = a
     moved.id = "elsewhere/a.jpg"
     moved.file = "content/photos/elsewhere/a.jpg"
@@ -114,6 +133,31 @@ struct ImagePipelineTests {
     var better = spec
     better.quality = 90
     #expect(DerivativePlanner.derivative(a, spec).hash != DerivativePlanner.derivative(a, better).hash)
+  }
+
+  @Test(
+    "only derivative names, new or from before names carried the stem, are recognised as the cache's",
+    arguments: [
+      ("falls1-320x240.0123456789.jpg", "0123456789.jpg"), ("a-b-2-1x1.abcdef0123.avif", "abcdef0123.avif"),
+      ("0123456789.webp", "0123456789.webp"), ("item-40x40.fedcba9876.png", "fedcba9876.png"),
+      ("IMG_1.jpg", nil), ("notes.txt", nil), ("deadbeef.jpg", nil), ("0123456789.JPG", nil),
+      ("0123456789.gif", nil), ("ABCDEF0123.jpg", nil), ("falls1-320x240.jpg", nil),
+      ("Falls1-320x240.0123456789.jpg", nil), ("falls1-320.0123456789.jpg", nil), ("falls1--1x1.0123456789.jpg", nil),
+      ("-1x1.0123456789.jpg", nil), ("falls1-1x1.0123456789.jpg.tmp", nil), (".0123456789.jpg", nil),
+      (".tmp-12-ab12cd34-falls1-1x1.0123456789.jpg", nil), ("falls1-１x1.0123456789.jpg", nil),
+    ] as [(String, String?)])
+  func derivativeNames(_ name: String, _ work: String?) {
+    #expect(DerivativeName.work(of: name) == work)
+  }
+
+  @Test("a planned derivative's name holds its hash and format")
+  func plannedName() {
+    let photo = Self.photo("a b.jpg", 800, 600, hash: "111")
+    for derivative in DerivativePlanner.job(for: photo, config: SiteConfig()).all {
+      #expect(derivative.fileName.hasPrefix("a-b-\(derivative.spec.width)x\(derivative.spec.height)."))
+      #expect(
+        DerivativeName.work(of: derivative.fileName) == DerivativeName.work(of: derivative))
+    }
   }
 
   @Test("EXIF fields appear on photo pages only when site.yml allow-lists them")

@@ -119,6 +119,30 @@ struct IncrementalTests {
     expectSameAsFresh(site, "served")
   }
 
+  @Test("a renamed photo is not decoded again: its placeholder and warnings are kept by its bytes alone")
+  func renamedPhoto() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    try site.write("content/photos/falls1.jpg", "FAKE 800x600 damaged")
+    let serve = live(site, into: "served")
+    let first = serve.build()
+    #expect(first.succeeded && first.imagesProcessed == 3)
+    let cache = DerivativeCache(folder: site.root + "/.cache/catgallery", fileSystem: site.fileSystem)
+    let hashes = Set(cache.loadIndex().entries.values.map(\.hash))
+    #expect(hashes.count == 3)
+    #expect(Set(cache.loadRenders().keys) == hashes)
+
+    try site.fileSystem.move(site.root + "/content/photos/falls1.jpg", to: site.root + "/content/photos/cucumber.jpg")
+    try site.write("content/parks.plist", MinimalSite.parks.replacingOccurrences(of: "falls1", with: "cucumber"))
+    // serve remembers the renders; a new build reads them from placeholders.json.
+    for report in [serve.build(), site.build()] {
+      #expect(report.succeeded)
+      #expect(report.imagesProcessed == 0)
+      #expect(TestSite.lines(report) == ["content/photos/cucumber.jpg: warning: the image is damaged"])
+    }
+    #expect(Set(cache.loadRenders().keys) == hashes)
+    #expect(site.read("public/parks/ohiopyle/cucumber/index.html")?.contains("#123456") == true)
+  }
+
   @Test(
     "values are escaped exactly as swift-mustache's own HTML escaping does",
     arguments: [

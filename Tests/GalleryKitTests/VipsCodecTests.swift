@@ -22,9 +22,9 @@ struct VipsCodecTests {
     let source = Fixtures.image(name)
     let header = try codec.header(of: source)
     let output = folder + "/\(UUID().uuidString).\(format.fileExtension)"
-    _ = try codec.render(
-      source: source, decodeWidth: header.width, decodeHeight: header.height,
-      outputs: [(DerivativeSpec(width: width, height: height, crop: crop, format: format, quality: 85), output)])
+    let spec = DerivativeSpec(width: width, height: height, crop: crop, format: format, quality: 85)
+    let chain = ResizeChain(specs: [spec], decodeWidth: header.width, decodeHeight: header.height)
+    _ = try codec.render(source: source, run: chain.run(writing: [(spec, output)]))
     return output
   }
 
@@ -91,11 +91,12 @@ struct VipsCodecTests {
       DerivativeSpec(width: 120, height: 80, crop: false, format: .webp, quality: 80),
       DerivativeSpec(width: 100, height: 100, crop: true, format: .jpeg, quality: 80),
     ]
+    // One chain for all four, as a job plans it; each run writes only `wanted`.
+    let chain = ResizeChain(specs: specs, decodeWidth: 720, decodeHeight: 480)
     func make(_ wanted: Set<Int>) throws -> [Int: Data] {
-      let paths = specs.indices.map { wanted.contains($0) ? folder + "/\(UUID().uuidString)" : nil }
-      _ = try codec.render(
-        source: source, decodeWidth: 720, decodeHeight: 480, outputs: Array(zip(specs, paths)))
-      return Dictionary(uniqueKeysWithValues: wanted.map { ($0, FileManager.default.contents(atPath: paths[$0]!)!) })
+      let paths = Dictionary(uniqueKeysWithValues: wanted.map { ($0, folder + "/\(UUID().uuidString)") })
+      _ = try codec.render(source: source, run: chain.run(writing: paths.map { (specs[$0.key], $0.value) }))
+      return paths.mapValues { FileManager.default.contents(atPath: $0) ?? Data() }
     }
     let all = try make(Set(specs.indices))
     for index in specs.indices {
@@ -153,9 +154,9 @@ struct VipsCodecTests {
     let source = Fixtures.image(name)
     let outcome: Result<RenderedPhoto, ImageError> = Result { () throws(ImageError) -> RenderedPhoto in
       let header = try codec.header(of: source)
-      return try codec.render(
-        source: source, decodeWidth: header.width, decodeHeight: header.height,
-        outputs: [(DerivativeSpec(width: 10, height: 10, crop: false, format: .jpeg, quality: 80), folder + "/x.jpg")])
+      let spec = DerivativeSpec(width: 10, height: 10, crop: false, format: .jpeg, quality: 80)
+      let chain = ResizeChain(specs: [spec], decodeWidth: header.width, decodeHeight: header.height)
+      return try codec.render(source: source, run: chain.run(writing: [(spec, folder + "/x.jpg")]))
     }
     guard case .failure(let error) = outcome else {
       Issue.record("\(name) was accepted")

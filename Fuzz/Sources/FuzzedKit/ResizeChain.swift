@@ -1,1 +1,1 @@
-../../../Sources/GalleryKit/Write/ResizeChain.swift
+../../../Sources/GalleryKit/Plan/ResizeChain.swift

@@ -61,6 +61,6 @@ extension Pipeline {
       }
     }
     guard options.target.live?.defersImages != true else { return (0, diagnostics) }
-    return (cache.prune(keeping: Set(derivatives.map(cache.fileName))), diagnostics)
+    return (cache.prune(keeping: Set(derivatives.map(\.fileName))), diagnostics)
   }
 }

@@ -59,15 +59,10 @@ public protocol ImageCodec: Sendable {
   func header(of path: String) throws(ImageError) -> ImageHeader
   /// Camera, lens, exposure and date fields, by `ExifField` raw value.
   func exif(of path: String) -> [String: String]
-  /// Decodes `source` once, shrunk on load to fit `decodeWidth`×`decodeHeight`,
-  /// and writes each derivative that has a path. `outputs` lists every
-  /// derivative of the photo: those without a path are cached already and are
-  /// not written, but still decide how the others are made (see `ResizeChain`).
+  /// Runs a planned render of `source`: decodes it once, shrunk on load to fit
+  /// the run's decode size, then makes and saves exactly what the run says.
   /// Returns the loading placeholder and what the decoder said about damage.
-  func render(
-    source: String, decodeWidth: Int, decodeHeight: Int,
-    outputs: [(spec: DerivativeSpec, path: String?)]
-  ) throws(ImageError) -> RenderedPhoto
+  func render(source: String, run: ResizeChain.Run) throws(ImageError) -> RenderedPhoto
 }
 
 /// What decoding a photo found besides its derivatives; kept in the cache by

@@ -14,7 +14,8 @@ public struct PhotoIndex: Sendable, Codable, Equatable {
 
   /// Version 2 headers name the format found in the content, where version 1
   /// (no version field) took whatever loader libvips used, ImageMagick's too.
-  static let currentVersion = 2
+  /// Version 3 words EXIF as `ExifDisplay` does ("f/2.8", where 2 kept "28/10").
+  static let currentVersion = 3
 
   public var version: Int?
   public var entries: [String: Entry] = [:]

@@ -5,44 +5,29 @@ import Foundation
 /// which carries a hash of the source bytes, the spec and the pipeline version.
 public struct Derivative: Sendable, Hashable {
   public var spec: DerivativeSpec
-  /// Name inside the cache, and inside public/images/: `<stem>-<w>x<h>.<hash>.<ext>`.
+  /// Its one name, in the cache and in public/images/ (`DerivativeName`).
   public var fileName: String
   /// The hash alone: identical work has an identical hash, wherever the photo lives.
   public var hash: String
 }
 
-/// All derivatives of one source photo, made from a single decode.
+/// All derivatives of one source photo, and how they are made from a single decode.
 public struct ImageJob: Sendable, Hashable {
   public var photo: Photo
   /// Responsive widths in each format, ascending by width.
   public var display: [Derivative]
   /// Square crops at 1x and 2x in each format.
   public var thumbnails: [Derivative]
+  /// The decode size and the resizes that make every derivative from it.
+  public var chain: ResizeChain
 
   public var all: [Derivative] { display + thumbnails }
 
-  /// The smallest decode from which every derivative can be made without
-  /// enlarging: the size shrink-on-load aims for.
-  public var decodeSize: (width: Int, height: Int) {
-    let width = Double(photo.header.width)
-    let height = Double(photo.header.height)
-    var scale = 0.0
-    for spec in all.map(\.spec) {
-      let needed =
-        spec.crop
-        ? Double(max(spec.width, spec.height)) / min(width, height)
-        : Double(spec.width) / width
-      scale = max(scale, needed)
-    }
-    scale = min(scale, 1)
-    return (max(1, Int((width * scale).rounded(.up))), max(1, Int((height * scale).rounded(.up))))
-  }
-
   /// Pixels held in memory while this job runs, for the pixel budget.
-  var decodePixels: Int { decodeSize.width * decodeSize.height }
+  var decodePixels: Int { chain.decodeWidth * chain.decodeHeight }
 }
 
-/// Plan stage for images: which derivatives each photo needs. Pure.
+/// Plan stage for images: which derivatives each photo needs, and how they are made. Pure.
 public enum DerivativePlanner {
   /// Bumped whenever the processing changes, so every cached derivative is remade.
   public static let pipelineVersion = "5"
@@ -77,7 +62,8 @@ public enum DerivativePlanner {
           photo, DerivativeSpec(width: edge, height: edge, crop: true, format: format, quality: config.quality))
       }
     }
-    return ImageJob(photo: photo, display: display, thumbnails: thumbnails)
+    let chain = ResizeChain(specs: (display + thumbnails).map(\.spec), width: width, height: height)
+    return ImageJob(photo: photo, display: display, thumbnails: thumbnails, chain: chain)
   }
 
   /// PNG sources with alpha keep it: their fallback is PNG rather than JPEG.
@@ -88,8 +74,8 @@ public enum DerivativePlanner {
 
   static func derivative(_ photo: Photo, _ spec: DerivativeSpec) -> Derivative {
     let material = "\(photo.hash)|\(spec.key)|\(pipelineVersion)"
-    let digest = SHA256.hash(data: Data(material.utf8)).prefix(5).hex
-    let name = "\(photo.stem)-\(spec.width)x\(spec.height).\(digest).\(spec.format.fileExtension)"
-    return Derivative(spec: spec, fileName: name, hash: digest)
+    let digest = SHA256.hash(data: Data(material.utf8)).prefix(DerivativeName.hashLength / 2).hex
+    return Derivative(
+      spec: spec, fileName: DerivativeName.make(stem: photo.stem, spec: spec, hash: digest), hash: digest)
   }
 }

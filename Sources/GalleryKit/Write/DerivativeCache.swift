@@ -1,10 +1,11 @@
 import Crypto
 import Foundation
 
-/// Derivatives on disk, named by content hash, plus each photo's placeholder
-/// colour and decoder warnings.
-/// Freshness is decided by hashes alone, so the cache survives clones and renames,
-/// and deleting it is always safe.
+/// Derivatives on disk, each under the one name it also has in public/images/,
+/// plus each photo's placeholder colour and decoder warnings by source hash.
+/// Freshness is decided by the hash in the name alone, so the cache survives
+/// clones, and a renamed photo finds its work under its old name
+/// (`adopt`); deleting the cache is always safe.
 public struct DerivativeCache: Sendable {
   public let folder: String
   let fileSystem: FileSystem
@@ -25,14 +26,29 @@ public struct DerivativeCache: Sendable {
     self.fileSystem = fileSystem
   }
 
-  func fileName(_ derivative: Derivative) -> String {
-    derivative.hash + "." + derivative.spec.format.fileExtension
-  }
-
-  func path(of derivative: Derivative) -> String { derivatives + "/" + fileName(derivative) }
+  func path(of derivative: Derivative) -> String { derivatives + "/" + derivative.fileName }
 
   func has(_ derivative: Derivative) -> Bool {
     fileSystem.exists(path(of: derivative))
+  }
+
+  /// The cached files by the work they hold (`DerivativeName.work`), one name each.
+  func filesByWork() -> [String: String] {
+    var files: [String: String] = [:]
+    for name in (try? fileSystem.entries(of: derivatives)) ?? [] {
+      if let work = DerivativeName.work(of: name), files[work] == nil { files[work] = name }
+    }
+    return files
+  }
+
+  /// Gives a missing derivative its name by linking a cached file that holds
+  /// the same work under another name: a renamed or copied photo, or a cache
+  /// from before names carried the stem. True when the derivative is now cached.
+  func adopt(_ derivative: Derivative, from files: [String: String]) -> Bool {
+    guard let name = files[DerivativeName.work(of: derivative)], name != derivative.fileName else { return false }
+    let target = path(of: derivative)
+    if (try? fileSystem.link(derivatives + "/" + name, to: target)) != nil { return true }
+    return fileSystem.exists(target)
   }
 
   /// Puts a derivative into an output's images `folder`: a hard link costs no
@@ -52,16 +68,14 @@ public struct DerivativeCache: Sendable {
       at: SourceLocation(file: path))
   }
 
-  /// Removes derivatives no job of this build needs. Returns how many went.
-  /// Only files named as a derivative is (`<hex hash>.<format>`) are touched:
-  /// whatever else ended up in the folder is not the cache's to delete.
+  /// Removes derivatives no job of this build needs, old-style `<hash>.<ext>`
+  /// names included. Returns how many went. Only files named as a derivative
+  /// is (`DerivativeName`) are touched: whatever else ended up in the folder is
+  /// not the cache's to delete.
   func prune(keeping keep: Set<String>) -> Int {
     let names = (try? fileSystem.entries(of: derivatives)) ?? []
-    let extensions = Set(DerivativeSpec.Format.allCases.map(\.fileExtension))
     var removed = 0
-    for name in names where !keep.contains(name) {
-      let parts = name.split(separator: ".")
-      guard parts.count == 2, extensions.contains(String(parts[1])), parts[0].allSatisfy(\.isHexDigit) else { continue }
+    for name in names where !keep.contains(name) && DerivativeName.work(of: name) != nil {
       if (try? fileSystem.remove(derivatives + "/" + name)) != nil { removed += 1 }
     }
     return removed

@@ -31,8 +31,19 @@ public struct ImageProcessor: Sendable {
     var result = Result()
     var renders = force ? [:] : known?.renders ?? cache.loadRenders()
     var pending: [(job: ImageJob, missing: [Derivative])] = []
+    // The cache listed by work, once a derivative is missing under its own name.
+    var cachedWork: [String: String]?
     for job in jobs {
-      let missing = force ? job.all : job.all.filter { !(known?.holds($0) ?? false) && !cache.has($0) }
+      var missing = force ? job.all : job.all.filter { !(known?.holds($0) ?? false) && !cache.has($0) }
+      // A photo decoded before may have its work cached under another name (it
+      // was renamed or copied, or the cache predates stems in names): linked,
+      // not made again. A photo never decoded has none, so a folder of new
+      // photos (`preview`) never lists the cache.
+      if !missing.isEmpty, renders[job.photo.hash] != nil {
+        let files = cachedWork ?? cache.filesByWork()
+        cachedWork = files
+        missing = missing.filter { !cache.adopt($0, from: files) }
+      }
       if missing.isEmpty, let rendered = renders[job.photo.hash] {
         result.placeholders[job.photo.hash] = rendered.placeholder
         result.diagnostics += Self.warnings(rendered, photo: job.photo)
@@ -92,12 +103,9 @@ public struct ImageProcessor: Sendable {
     let outputs = missing.map {
       (derivative: $0, temporary: cache.fileSystem.temporaryPath(for: cache.path(of: $0)))
     }
-    let temporary = Dictionary(outputs.map { ($0.derivative, $0.temporary) }, uniquingKeysWith: { a, _ in a })
     do throws(ImageError) {
-      let decode = job.decodeSize
-      let rendered = try codec.render(
-        source: job.photo.path, decodeWidth: decode.width, decodeHeight: decode.height,
-        outputs: job.all.map { ($0.spec, temporary[$0]) })
+      let run = job.chain.run(writing: outputs.map { ($0.derivative.spec, $0.temporary) })
+      let rendered = try codec.render(source: job.photo.path, run: run)
       for output in outputs {
         // A move replaces atomically: two identical photos may finish the
         // same derivative at once, and either copy is right.

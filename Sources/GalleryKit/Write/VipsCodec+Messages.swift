@@ -30,14 +30,4 @@ extension VipsCodec {
     let what = details.isEmpty ? "the decoder reported problems" : details.joined(separator: "; ")
     return "the image is damaged: \(what) (it may show grey or garbled areas)"
   }
-
-  /// libexif renders "value (value, ASCII, 6 components, 6 bytes)"; keep the value.
-  static func exifValue(_ text: String) -> String? {
-    var value = text
-    if value.hasSuffix("bytes)"), let open = value.range(of: " (", options: .backwards) {
-      value = String(value[..<open.lowerBound])
-    }
-    value = value.trimmingCharacters(in: .whitespacesAndNewlines)
-    return value.isEmpty ? nil : value
-  }
 }

@@ -66,50 +66,25 @@ public struct VipsCodec: ImageCodec {
     String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  /// Reads only files `header(of:)` accepted; warnings about the metadata are dropped.
+  /// Fetches the text of each field `ExifDisplay` needs, which words it for
+  /// display. Reads only files `header(of:)` accepted; warnings about the
+  /// metadata are dropped.
   public func exif(of path: String) -> [String: String] {
-    func field(_ name: String) -> String? {
-      var buffer = [CChar](repeating: 0, count: 512)
+    // An EXIF segment is at most 64 KB: no field's text is cut short.
+    var buffer = [CChar](repeating: 0, count: 65_536)
+    var text: [String: String] = [:]
+    for name in ExifDisplay.fields {
       let (found, _) = Self.collectingWarnings { cgv_header_string(path, name, &buffer, buffer.count) }
-      guard found == 0 else { return nil }
-      return Self.exifValue(Self.string(buffer))
+      if found == 0 { text[name] = Self.string(buffer) }
     }
-    var values: [String: String] = [:]
-    let make = field("exif-ifd0-Make")
-    if let model = field("exif-ifd0-Model") {
-      // Most cameras repeat the make in the model ("Canon EOS R6").
-      values[ExifField.camera.rawValue] =
-        make.map { model.lowercased().hasPrefix($0.lowercased()) ? model : "\($0) \(model)" } ?? model
-    }
-    values[ExifField.lens.rawValue] = field("exif-ifd2-LensModel")
-    values["description"] = field("exif-ifd0-ImageDescription")
-    let exposure = [
-      field("exif-ifd2-ExposureTime").map { $0.hasSuffix("sec.") ? String($0.dropLast(5)) + " s" : $0 },
-      field("exif-ifd2-FNumber"), field("exif-ifd2-ISOSpeedRatings").map { "ISO " + $0 },
-      field("exif-ifd2-FocalLength"),
-    ].compactMap { $0 }
-    if !exposure.isEmpty { values[ExifField.exposure.rawValue] = exposure.joined(separator: " · ") }
-    if let date = field("exif-ifd2-DateTimeOriginal") {
-      // "2019:10:07 12:00:00" → "2019-10-07 12:00"
-      let parts = date.split(separator: " ")
-      if parts.count == 2 {
-        values[ExifField.date.rawValue] =
-          parts[0].replacingOccurrences(of: ":", with: "-") + " " + String(parts[1].prefix(5))
-      }
-    }
-    return values
+    return ExifDisplay.values(from: text)
   }
 
   /// Collects what libvips logs while decoding; a photo that decodes with
   /// warnings is damaged but still made, and the warnings come back with it.
-  public func render(
-    source: String, decodeWidth: Int, decodeHeight: Int,
-    outputs: [(spec: DerivativeSpec, path: String?)]
-  ) throws(ImageError) -> RenderedPhoto {
+  public func render(source: String, run: ResizeChain.Run) throws(ImageError) -> RenderedPhoto {
     let (outcome, logged) = Self.collectingWarnings {
-      Result { () throws(ImageError) -> String in
-        try renderPixels(source: source, decodeWidth: decodeWidth, decodeHeight: decodeHeight, outputs: outputs)
-      }
+      Result { () throws(ImageError) -> String in try renderPixels(source: source, run: run) }
     }
     let placeholder = try outcome.get()
     guard let damage = Self.damage(logged, path: source) else { return RenderedPhoto(placeholder: placeholder) }
@@ -119,40 +94,25 @@ public struct VipsCodec: ImageCodec {
     return RenderedPhoto(placeholder: placeholder, warnings: [damage])
   }
 
-  /// Decodes once and writes the derivatives; returns the placeholder colour.
-  private func renderPixels(
-    source: String, decodeWidth: Int, decodeHeight: Int,
-    outputs: [(spec: DerivativeSpec, path: String?)]
-  ) throws(ImageError) -> String {
-    guard let image = cgv_load(source, Int32(decodeWidth), Int32(decodeHeight)) else {
+  /// Decodes once and runs the planned steps; returns the placeholder colour.
+  private func renderPixels(source: String, run: ResizeChain.Run) throws(ImageError) -> String {
+    guard let image = cgv_load(source, Int32(run.decodeWidth), Int32(run.decodeHeight)) else {
       throw ImageError("cannot decode: \(Self.plain(Self.takeError(), path: source))")
     }
     defer { cgv_free(image) }
-    let chain = ResizeChain(
-      specs: outputs.map(\.spec), decodeWidth: Int(cgv_width(image)), decodeHeight: Int(cgv_height(image)))
-    var saves: [Int: [(spec: DerivativeSpec, path: String)]] = [:]
-    for case let (spec, path?) in outputs {
-      if let step = chain.step(for: spec) { saves[step, default: []].append((spec, path)) }
-    }
-    let order = chain.order(making: Set(saves.keys))
     // Copies kept in memory as the source of smaller sizes, freed after their last use.
     var copies: [Int: OpaquePointer] = [:]
     defer { copies.values.forEach { cgv_free($0) } }
     var sample: PixelSample?
-    for index in order {
-      let step = chain.steps[index]
-      let from = step.source.flatMap { copies[$0] } ?? image
-      if let factor = step.sampleShrink {
+    for task in run.tasks {
+      let from = task.step.source.flatMap { copies[$0] } ?? image
+      if let factor = task.step.sampleShrink {
         sample = try Self.sample(from, shrink: factor)
-      } else {
-        let keep = step.kept && chain.lastUse(of: index, in: order) != nil
-        if let copy = try make(step, from: from, focus: sample, saves: saves[index] ?? [], keep: keep) {
-          copies[index] = copy
-        }
+      } else if let copy = try make(task.step, from: from, focus: sample, saves: task.saves, keep: task.keep) {
+        copies[task.index] = copy
       }
-      if let source = step.source, chain.lastUse(of: source, in: order) == index, let copy = copies[source] {
-        cgv_free(copy)
-        copies[source] = nil
+      for index in task.frees {
+        if let copy = copies.removeValue(forKey: index) { cgv_free(copy) }
       }
     }
     return sample?.meanColour ?? "#808080"

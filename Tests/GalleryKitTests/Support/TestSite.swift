@@ -110,10 +110,8 @@ struct FakeCodec: ImageCodec {
   }
 
   /// A fake photo whose text contains "damaged" comes back with a warning.
-  func render(
-    source: String, decodeWidth: Int, decodeHeight: Int, outputs: [(spec: DerivativeSpec, path: String?)]
-  ) throws(ImageError) -> RenderedPhoto {
-    for case let (spec, path?) in outputs {
+  func render(source: String, run: ResizeChain.Run) throws(ImageError) -> RenderedPhoto {
+    for (spec, path) in run.tasks.flatMap(\.saves) {
       do {
         try fileSystem.create(path, with: Data("\(spec.key)".utf8))
       } catch {

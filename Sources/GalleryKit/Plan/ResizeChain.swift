@@ -1,4 +1,5 @@
-/// How one decode becomes every size of a photo: widths largest first, each
+/// How one photo is made, planned from its specs alone: the size it is decoded
+/// at, then every size from that one decode. Widths come largest first, each
 /// reduced from the smallest larger copy kept in memory (or from the decode);
 /// then a small whole-photo sample, read back for the placeholder colour and
 /// for where to crop; then the largest square cut from the smallest copy that
@@ -7,10 +8,11 @@
 ///
 /// It is worked out from the job's specs alone, never from which derivatives
 /// happen to be cached, so a derivative's bytes are the same whether it was made
-/// in a cold build or alone after a ladder change.
-struct ResizeChain: Equatable {
+/// in a cold build or alone after a ladder change. The codec only runs it
+/// (`run(writing:)`).
+public struct ResizeChain: Sendable, Hashable {
   /// One size: every format of it is saved from one resize.
-  struct Step: Equatable {
+  struct Step: Sendable, Hashable {
     var width: Int
     var height: Int
     var crop: Bool
@@ -29,11 +31,40 @@ struct ResizeChain: Equatable {
   /// crop within a few percent, few enough to read back in microseconds.
   static let sampleEdge = 96
 
+  /// The size shrink-on-load aims for: the photo's upright size or less.
+  let decodeWidth: Int
+  let decodeHeight: Int
   private(set) var steps: [Step] = []
   /// The index of the sample step, which every render runs.
   private(set) var sample = 0
 
+  /// The chain for a photo of `width`×`height` (upright), decoded at the
+  /// smallest size from which every spec can be made without enlarging.
+  init(specs: [DerivativeSpec], width: Int, height: Int) {
+    let decode = Self.decodeSize(specs: specs, width: width, height: height)
+    self.init(specs: specs, decodeWidth: decode.width, decodeHeight: decode.height)
+  }
+
+  /// The smallest decode from which every spec can be made without enlarging.
+  static func decodeSize(specs: [DerivativeSpec], width: Int, height: Int) -> (width: Int, height: Int) {
+    let width = Double(width)
+    let height = Double(height)
+    var scale = 0.0
+    for spec in specs {
+      let needed =
+        spec.crop
+        ? Double(max(spec.width, spec.height)) / min(width, height)
+        : Double(spec.width) / width
+      scale = max(scale, needed)
+    }
+    scale = min(scale, 1)
+    return (max(1, Int((width * scale).rounded(.up))), max(1, Int((height * scale).rounded(.up))))
+  }
+
+  /// The chain for a photo decoded at exactly `decodeWidth`×`decodeHeight`.
   init(specs: [DerivativeSpec], decodeWidth: Int, decodeHeight: Int) {
+    self.decodeWidth = decodeWidth
+    self.decodeHeight = decodeHeight
     var sizes: [(width: Int, height: Int, crop: Bool)] = []
     for spec in specs where !sizes.contains(where: { $0 == (spec.width, spec.height, spec.crop) }) {
       sizes.append((spec.width, spec.height, spec.crop))
@@ -85,22 +116,5 @@ struct ResizeChain: Equatable {
     steps.firstIndex {
       $0.sampleShrink == nil && $0.width == spec.width && $0.height == spec.height && $0.crop == spec.crop
     }
-  }
-
-  /// The steps to run, in order, to make `wanted` and the sample: those steps
-  /// and every copy they are reduced from.
-  func order(making wanted: Set<Int>) -> [Int] {
-    var needed = Set<Int>()
-    var queue = Array(wanted) + [sample]
-    while let index = queue.popLast() {
-      guard needed.insert(index).inserted, let source = steps[index].source else { continue }
-      queue.append(source)
-    }
-    return needed.sorted()
-  }
-
-  /// The last step in `order` that reads step `index`'s copy, so it can be freed after.
-  func lastUse(of index: Int, in order: [Int]) -> Int? {
-    order.last { steps[$0].source == index }
   }
 }

@@ -1,0 +1,1 @@
+../../../Sources/GalleryKit/Plan/ResizeChain+Run.swift
