@@ -1,1 +1,1 @@
-../../../Sources/GalleryKit/Write/PixelSample.swift
+../../../Sources/GalleryKit/Images/PixelSample.swift

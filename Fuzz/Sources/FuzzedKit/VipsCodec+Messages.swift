@@ -1,1 +1,1 @@
-../../../Sources/GalleryKit/Write/VipsCodec+Messages.swift
+../../../Sources/GalleryKit/Images/VipsCodec+Messages.swift

@@ -1,1 +1,1 @@
-../../../Sources/GalleryKit/Write/VipsCodec.swift
+../../../Sources/GalleryKit/Images/VipsCodec.swift

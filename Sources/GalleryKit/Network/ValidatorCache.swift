@@ -30,10 +30,10 @@ struct ValidatorCache: Sendable, Hashable, Codable {
   }
 
   /// The cache stored at `path`; an empty one when there is no file yet.
-  static func load(from path: String) throws(LoadError) -> ValidatorCache {
-    guard FileManager.default.fileExists(atPath: path) else { return ValidatorCache() }
+  static func load(from path: String, in fileSystem: FileSystem) throws(LoadError) -> ValidatorCache {
+    guard fileSystem.exists(path) else { return ValidatorCache() }
     do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      let data = try fileSystem.contents(of: path)
       return try JSONDecoder().decode(ValidatorCache.self, from: data)
     } catch let error as DecodingError {
       throw LoadError(path: path, reason: "not a validator cache: \(Self.words(error))")
@@ -44,10 +44,10 @@ struct ValidatorCache: Sendable, Hashable, Codable {
 
   /// Writes the cache to `path` atomically: a reader sees the old file or
   /// the new, never part of one. Keys sorted, so the file diffs cleanly.
-  func save(to path: String) throws {
+  func save(to path: String, in fileSystem: FileSystem) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try AtomicFile.write(try encoder.encode(self), to: path)
+    try fileSystem.write(try encoder.encode(self), to: path)
   }
 
   private static func words(_ error: DecodingError) -> String {

@@ -21,8 +21,8 @@ struct ValidatorCacheTests {
     cache.store(Validators(etag: "\"a1\"", lastModified: "Tue, 14 Nov 2023 22:13:20 GMT"), for: Self.breeds)
     cache.store(Validators(etag: "W/\"p2\""), for: Self.page2)
     let path = folder.path + "/cache/validators.json"
-    try cache.save(to: path)
-    let loaded = try ValidatorCache.load(from: path)
+    try cache.save(to: path, in: LocalFileSystem())
+    let loaded = try ValidatorCache.load(from: path, in: LocalFileSystem())
     #expect(loaded == cache)
     #expect(loaded.validators(for: Self.page2).etag == "W/\"p2\"")
     #expect(loaded.validators(for: URL.literal("https://catfact.example.invalid/facts?page=3")).isEmpty)
@@ -30,7 +30,7 @@ struct ValidatorCacheTests {
 
   @Test("no file yet is an empty cache")
   func missingFile() throws {
-    #expect(try ValidatorCache.load(from: Folder().path + "/none.json") == ValidatorCache())
+    #expect(try ValidatorCache.load(from: Folder().path + "/none.json", in: LocalFileSystem()) == ValidatorCache())
   }
 
   @Test("a damaged file is an error naming it, not a silent empty cache")
@@ -39,7 +39,9 @@ struct ValidatorCacheTests {
     try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
     let path = folder.path + "/validators.json"
     try Data("{\"entries\": [1, 2]".utf8).write(to: URL(fileURLWithPath: path))
-    let error = try #require(throws: ValidatorCache.LoadError.self) { try ValidatorCache.load(from: path) }
+    let error = try #require(throws: ValidatorCache.LoadError.self) {
+      try ValidatorCache.load(from: path, in: LocalFileSystem())
+    }
     #expect(error.path == path)
     #expect("\(error)".hasPrefix("\(path): error: cannot read the validator cache (not a validator cache: "))
   }
