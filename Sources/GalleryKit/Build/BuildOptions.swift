@@ -2,7 +2,7 @@ import Foundation
 
 /// What a build is asked to do.
 public struct BuildOptions: Sendable {
-  public var siteRoot: String
+  var siteRoot: String
   public var output: String
   public var baseURL: String?
   /// Warnings fail the build too.
@@ -13,9 +13,9 @@ public struct BuildOptions: Sendable {
   /// Told after every photo processed; nil for silence.
   public var progress: (@Sendable (BuildProgress) -> Void)?
   /// Staged and swapped (`build`), or updated in place (`serve`, `preview`).
-  public var target = OutputTarget.staged
+  var target = OutputTarget.staged
   /// The user's home folder, never an output.
-  public var home = ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+  var home = ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
   /// Folders that are only read: no output may be, hold or lie inside one.
   public var readOnlyFolders: [String] = []
   /// Told of something worth a line while the build goes on (waiting for

@@ -1,5 +1,5 @@
 /// How the Write stage puts the site into the output folder.
-public enum OutputTarget: Sendable {
+enum OutputTarget: Sendable {
   /// Built whole in a staging folder beside the output and swapped in at the
   /// end, so a failed or killed build leaves the last good site (`build`,
   /// `preview --build-to`).

@@ -1,12 +1,12 @@
 /// Where in a user's file something was found: a path relative to the site root,
 /// plus line and column when the format gives them, otherwise a key path.
-public struct SourceLocation: Sendable, Hashable, Comparable {
-  public var file: String
-  public var line: Int?
-  public var column: Int?
-  public var keyPath: String?
+struct SourceLocation: Sendable, Hashable, Comparable {
+  var file: String
+  var line: Int?
+  var column: Int?
+  var keyPath: String?
 
-  public init(file: String, line: Int? = nil, column: Int? = nil, keyPath: String? = nil) {
+  init(file: String, line: Int? = nil, column: Int? = nil, keyPath: String? = nil) {
     self.file = file
     self.line = line
     self.column = column
@@ -14,7 +14,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
   }
 
   /// `file:line:column` or `file` (the key path goes into the message instead).
-  public var description: String {
+  var description: String {
     var text = file
     if let line {
       text += ":\(line)"
@@ -23,7 +23,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
     return text
   }
 
-  public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+  static func < (a: SourceLocation, b: SourceLocation) -> Bool {
     (a.file, a.line ?? 0, a.column ?? 0) < (b.file, b.line ?? 0, b.column ?? 0)
   }
 }
@@ -35,20 +35,20 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var severity: Severity
-  public var location: SourceLocation?
-  public var message: String
+  var location: SourceLocation?
+  var message: String
 
-  public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil) {
+  init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil) {
     self.severity = severity
     self.location = location
     self.message = message
   }
 
-  public static func error(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
+  static func error(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
     Diagnostic(.error, message, at: location)
   }
 
-  public static func warning(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
+  static func warning(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
     Diagnostic(.warning, message, at: location)
   }
 
@@ -65,7 +65,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Array where Element == Diagnostic {
-  public var hasErrors: Bool { contains { $0.severity == .error } }
+  var hasErrors: Bool { contains { $0.severity == .error } }
 
   /// Stable order for printing: by file, line, column, then as found.
   public func sortedForPrinting() -> [Diagnostic] {
@@ -84,7 +84,7 @@ extension Array where Element == Diagnostic {
 }
 
 /// An error thrown at a stage boundary that carries every diagnostic gathered so far.
-public struct DiagnosticsError: Error, Sendable {
-  public var diagnostics: [Diagnostic]
-  public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+struct DiagnosticsError: Error, Sendable {
+  var diagnostics: [Diagnostic]
+  init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 }

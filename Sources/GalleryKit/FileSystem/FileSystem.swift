@@ -56,12 +56,12 @@ public protocol FileSystem: Sendable {
 
 extension FileSystem {
   /// `replace(_:with:durable:)`, synced: for the user's files and the cache.
-  public func write(_ data: Data, to path: String) throws { try replace(path, with: data, durable: true) }
+  func write(_ data: Data, to path: String) throws { try replace(path, with: data, durable: true) }
 }
 
 /// What a path names, told apart before anything is read from it.
 public struct FileEntry: Sendable, Hashable {
-  public enum Kind: Sendable, Hashable {
+  enum Kind: Sendable, Hashable {
     case missing, file, folder
     /// A device, FIFO or socket: reading one could block or never end.
     case special
@@ -71,13 +71,13 @@ public struct FileEntry: Sendable, Hashable {
     case loop
   }
 
-  public var kind: Kind
+  var kind: Kind
   /// The path itself is a symbolic link.
-  public var isLink: Bool
+  var isLink: Bool
   /// The path with every link resolved; nil for `missing`, `dangling` and `loop`.
-  public var realPath: String?
+  var realPath: String?
 
-  public init(kind: Kind, isLink: Bool, realPath: String?) {
+  init(kind: Kind, isLink: Bool, realPath: String?) {
     self.kind = kind
     self.isLink = isLink
     self.realPath = realPath
@@ -85,6 +85,6 @@ public struct FileEntry: Sendable, Hashable {
 }
 
 public struct FileAttributes: Sendable, Hashable, Codable {
-  public var size: Int
-  public var modified: Double
+  var size: Int
+  var modified: Double
 }

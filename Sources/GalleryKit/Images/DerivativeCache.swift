@@ -7,11 +7,11 @@ import Foundation
 /// clones, and a renamed photo finds its work under its old name
 /// (`adopt`); deleting the cache is always safe.
 public struct DerivativeCache: Sendable {
-  public let folder: String
+  let folder: String
   let fileSystem: FileSystem
   var derivatives: String { folder + "/derivatives" }
   var placeholderFile: String { folder + "/placeholders.json" }
-  public var indexFile: String { folder + "/photos.json" }
+  var indexFile: String { folder + "/photos.json" }
   /// The last clean build's fingerprint (`BuildRecord`).
   var buildRecord: String { folder + "/build.json" }
 
@@ -21,7 +21,7 @@ public struct DerivativeCache: Sendable {
     return folder + "/outputs/" + key
   }
 
-  public init(folder: String, fileSystem: FileSystem) {
+  init(folder: String, fileSystem: FileSystem) {
     self.folder = folder
     self.fileSystem = fileSystem
   }

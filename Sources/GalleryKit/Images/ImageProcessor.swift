@@ -5,10 +5,10 @@ import Foundation
 public struct ImageProcessor: Sendable {
   public struct Result: Sendable {
     /// Photo content hash → placeholder colour.
-    public var placeholders: [String: String] = [:]
+    var placeholders: [String: String] = [:]
     public var diagnostics: [Diagnostic] = []
-    public var processed = 0
-    public var reused = 0
+    var processed = 0
+    var reused = 0
   }
 
   let codec: ImageCodec
@@ -27,7 +27,7 @@ public struct ImageProcessor: Sendable {
     self.force = force
   }
 
-  public func process(_ jobs: [ImageJob]) -> Result {
+  func process(_ jobs: [ImageJob]) -> Result {
     var result = Result()
     var renders = force ? [:] : known?.renders ?? cache.loadRenders()
     var pending: [(job: ImageJob, missing: [Derivative])] = []

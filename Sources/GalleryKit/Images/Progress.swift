@@ -2,23 +2,23 @@ import Foundation
 
 /// How far image processing has got, reported after every photo.
 public struct BuildProgress: Sendable {
-  public var done: Int
-  public var total: Int
+  var done: Int
+  var total: Int
   /// Seconds since processing started.
-  public var elapsed: Double
+  var elapsed: Double
 
-  public var rate: Double { elapsed > 0 ? Double(done) / elapsed : 0 }
-  public var remaining: Double? { rate > 0 ? Double(total - done) / rate : nil }
+  var rate: Double { elapsed > 0 ? Double(done) / elapsed : 0 }
+  var remaining: Double? { rate > 0 ? Double(total - done) / rate : nil }
 
   /// `[#######.......]  120/500  11.9 photos/s  0:32 left` for a terminal.
-  public func bar(width: Int = 24) -> String {
+  func bar(width: Int = 24) -> String {
     let filled = total > 0 ? width * done / total : width
     let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
     return "[\(bar)] \(line)"
   }
 
   /// `120/500 photos, 11.9/s, 0:32 left`, for logs.
-  public var line: String {
+  var line: String {
     var text = "\(done)/\(total) photos, \(String(format: "%.1f", rate))/s"
     if let remaining, done < total {
       let seconds = Int(remaining.rounded())

@@ -1,6 +1,6 @@
 /// The image formats catgallery reads. A photo's format is decided by its
 /// content (the loader libvips picks from its first bytes), never by its name.
-public enum ImageFormat: String, Sendable, CaseIterable {
+enum ImageFormat: String, Sendable, CaseIterable {
   case jpeg, png, webp, gif, tiff, heif
 
   /// The name people know the format by, for messages.

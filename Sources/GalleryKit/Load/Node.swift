@@ -2,7 +2,7 @@ import Foundation
 
 /// A parsed JSON or property-list value that remembers where it came from, so
 /// later stages can point at the exact line of a bad value.
-public indirect enum NodeValue: Sendable, Equatable {
+indirect enum NodeValue: Sendable, Equatable {
   case null
   case bool(Bool)
   case integer(Int)
@@ -14,7 +14,7 @@ public indirect enum NodeValue: Sendable, Equatable {
   /// Keys in file order; duplicates keep the last value, as JSON parsers do.
   case dictionary([(key: String, value: Node)])
 
-  public static func == (a: NodeValue, b: NodeValue) -> Bool {
+  static func == (a: NodeValue, b: NodeValue) -> Bool {
     switch (a, b) {
     case (.null, .null): true
     case (.bool(let x), .bool(let y)): x == y
@@ -32,35 +32,35 @@ public indirect enum NodeValue: Sendable, Equatable {
 }
 
 /// A value plus its location in the source file.
-public struct Node: Sendable, Equatable {
-  public var value: NodeValue
-  public var location: SourceLocation
+struct Node: Sendable, Equatable {
+  var value: NodeValue
+  var location: SourceLocation
 
-  public init(_ value: NodeValue, at location: SourceLocation) {
+  init(_ value: NodeValue, at location: SourceLocation) {
     self.value = value
     self.location = location
   }
 
   /// The value for `key` when this node is a dictionary.
-  public subscript(key: String) -> Node? {
+  subscript(key: String) -> Node? {
     guard case .dictionary(let pairs) = value else { return nil }
     return pairs.last { $0.key == key }?.value
   }
 
-  public var array: [Node]? {
+  var array: [Node]? {
     if case .array(let items) = value { return items }
     return nil
   }
 
-  public var isDictionary: Bool {
+  var isDictionary: Bool {
     if case .dictionary = value { return true }
     return false
   }
 
-  public var isNull: Bool { value == .null }
+  var isNull: Bool { value == .null }
 
   /// A short name of the value's type for messages ("a string", "an array").
-  public var kindDescription: String {
+  var kindDescription: String {
     switch value {
     case .null: "null"
     case .bool: "a boolean"

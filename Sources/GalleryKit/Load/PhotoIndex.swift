@@ -5,11 +5,11 @@ import Foundation
 /// modification time are unchanged; then the photo is neither read nor probed.
 /// Freshness of derivatives never depends on it: they are named by the hash.
 public struct PhotoIndex: Sendable, Codable, Equatable {
-  public struct Entry: Sendable, Codable, Equatable {
-    public var attributes: FileAttributes
-    public var hash: String
-    public var header: ImageHeader
-    public var exif: [String: String]?
+  struct Entry: Sendable, Codable, Equatable {
+    var attributes: FileAttributes
+    var hash: String
+    var header: ImageHeader
+    var exif: [String: String]?
   }
 
   /// Version 2 headers name the format found in the content, where version 1
@@ -17,10 +17,10 @@ public struct PhotoIndex: Sendable, Codable, Equatable {
   /// Version 3 words EXIF as `ExifDisplay` does ("f/2.8", where 2 kept "28/10").
   static let currentVersion = 3
 
-  public var version: Int?
-  public var entries: [String: Entry] = [:]
+  var version: Int?
+  var entries: [String: Entry] = [:]
 
-  public init() {}
+  init() {}
 
   /// The index for exactly these photos (entries of deleted photos are dropped).
   static func from(_ photos: [PhotoFile]) -> PhotoIndex {

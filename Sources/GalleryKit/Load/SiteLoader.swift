@@ -3,8 +3,8 @@ import Foundation
 
 /// Load stage: reads content/ and templates/ into a `SiteSource`. The only stage
 /// besides Write that touches the file system, through the injected edges.
-public struct SiteLoader: Sendable {
-  public static let imageExtensions: Set<String> = [
+struct SiteLoader: Sendable {
+  static let imageExtensions: Set<String> = [
     "jpg", "jpeg", "png", "webp", "gif", "tif", "tiff", "heic", "heif", "avif",
   ]
 
@@ -26,7 +26,7 @@ public struct SiteLoader: Sendable {
   /// shows any folder, where raw files often sit beside their JPEGs).
   var skipsUnsupported = false
 
-  public init(fileSystem: FileSystem, codec: ImageCodec, index: PhotoIndex = PhotoIndex()) {
+  init(fileSystem: FileSystem, codec: ImageCodec, index: PhotoIndex = PhotoIndex()) {
     self.fileSystem = fileSystem
     self.codec = codec
     self.index = index
@@ -34,7 +34,7 @@ public struct SiteLoader: Sendable {
 
   /// Reads the site at `root` (the folder holding content/ and templates/).
   /// Nothing outside `root` is read, links included (`SiteBoundary`).
-  public func load(root: String) -> SiteSource {
+  func load(root: String) -> SiteSource {
     var source = SiteSource()
     let boundary = SiteBoundary(fileSystem: fileSystem, root: root)
     for folder in ["content", "content/photos", "content/notes", "templates"] {
@@ -154,7 +154,7 @@ public struct SiteLoader: Sendable {
   /// the prefix their paths get in messages. Links to folders are not followed
   /// (one warning each, into `diagnostics`), and a file that links out of
   /// `base` is a photo with a problem, never read.
-  public func loadPhotos(in base: String, label: String, exif: Bool, diagnostics: inout [Diagnostic]) -> [PhotoFile] {
+  func loadPhotos(in base: String, label: String, exif: Bool, diagnostics: inout [Diagnostic]) -> [PhotoFile] {
     let walk = walk(base, label: label)
     diagnostics += walk.diagnostics
     let boundary = SiteBoundary(fileSystem: fileSystem, root: base)

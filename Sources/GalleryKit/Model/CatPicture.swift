@@ -1,6 +1,6 @@
 /// What an owned cat's `photoUrl` names: one of the site's own photos, a
 /// remote https image, or nothing usable (a placeholder is shown).
-public enum CatPicture: Sendable, Hashable {
+enum CatPicture: Sendable, Hashable {
   case local(Photo)
   case remote(String)
   case none

@@ -1,132 +1,132 @@
 import Foundation
 
 /// The validated, linked site: what the Model stage hands to Plan.
-public struct Site: Sendable {
-  public var config: SiteConfig
-  public var parks: [Park] = []
-  public var categories: [Category] = []
-  public var breeds: [Breed] = []
-  public var cats: [Cat] = []
-  public var facts: [Fact] = []
+struct Site: Sendable {
+  var config: SiteConfig
+  var parks: [Park] = []
+  var categories: [Category] = []
+  var breeds: [Breed] = []
+  var cats: [Cat] = []
+  var facts: [Fact] = []
   /// Photo credits and licences, shown on their own page.
-  public var credits: Note?
+  var credits: Note?
   /// Every photo some page shows, by `Photo.id`.
-  public var photos: [String: Photo] = [:]
-  public var templates: [String: Data] = [:]
+  var photos: [String: Photo] = [:]
+  var templates: [String: Data] = [:]
   /// When the site was built; used for ages, never written into pages.
-  public var now: Date
+  var now: Date
 
-  public init(config: SiteConfig, now: Date) {
+  init(config: SiteConfig, now: Date) {
     self.config = config
     self.now = now
   }
 }
 
 /// A local image under content/photos/ that derivatives are made from.
-public struct Photo: Sendable, Hashable {
+struct Photo: Sendable, Hashable {
   /// Path below content/photos/ (also its identity).
-  public var id: String
+  var id: String
   /// Where messages say it is (`content/photos/a.jpg`).
-  public var file: String
+  var file: String
   /// Where it is read from (absolute).
-  public var path: String
-  public var hash: String
-  public var header: ImageHeader
+  var path: String
+  var hash: String
+  var header: ImageHeader
   /// File name without extension, slugged; derivative names start with it.
-  public var stem: String
+  var stem: String
   /// Allow-listed EXIF values by `ExifField` raw value; empty unless site.yml asks.
-  public var exif: [String: String] = [:]
+  var exif: [String: String] = [:]
 }
 
 /// A photo placed in a section, with the caption shown beside it.
-public struct PlacedPhoto: Sendable, Hashable {
-  public var photo: Photo
-  public var caption: String
+struct PlacedPhoto: Sendable, Hashable {
+  var photo: Photo
+  var caption: String
   /// URL segment of the photo's own page within its section.
-  public var slug: String
+  var slug: String
 }
 
-public struct Park: Sendable {
-  public var name: String
-  public var slug: String
-  public var photos: [PlacedPhoto]
+struct Park: Sendable {
+  var name: String
+  var slug: String
+  var photos: [PlacedPhoto]
 }
 
-public struct Category: Sendable {
-  public var title: String
-  public var slug: String
-  public var description: String?
-  public var photos: [PlacedPhoto]
+struct Category: Sendable {
+  var title: String
+  var slug: String
+  var description: String?
+  var photos: [PlacedPhoto]
 
   /// The description, or the photo count when there is none ("3 photos").
-  public var subtitle: String { description ?? Text.count(photos.count, "photo") }
+  var subtitle: String { description ?? Text.count(photos.count, "photo") }
 }
 
-public struct Breed: Sendable {
-  public struct Rating: Sendable, Hashable {
-    public var key: String
-    public var label: String
+struct Breed: Sendable {
+  struct Rating: Sendable, Hashable {
+    var key: String
+    var label: String
     /// nil when the data has no value: shown as "Unknown", never as 0.
-    public var value: Int?
+    var value: Int?
   }
 
-  public struct Flag: Sendable, Hashable {
-    public var key: String
-    public var label: String
-    public var value: Bool
+  struct Flag: Sendable, Hashable {
+    var key: String
+    var label: String
+    var value: Bool
   }
 
-  public struct Link: Sendable, Hashable {
-    public var label: String
-    public var url: String
+  struct Link: Sendable, Hashable {
+    var label: String
+    var url: String
   }
 
-  public var id: String
-  public var name: String
-  public var slug: String
-  public var description: String?
-  public var temperament: [String]
-  public var origin: String?
-  public var countryCodes: [String]
-  public var altNames: [String]
-  public var lifeSpan: String?
-  public var weightMetric: String?
-  public var weightImperial: String?
-  public var ratings: [Rating]
-  public var flags: [Flag]
-  public var links: [Link]
+  var id: String
+  var name: String
+  var slug: String
+  var description: String?
+  var temperament: [String]
+  var origin: String?
+  var countryCodes: [String]
+  var altNames: [String]
+  var lifeSpan: String?
+  var weightMetric: String?
+  var weightImperial: String?
+  var ratings: [Rating]
+  var flags: [Flag]
+  var links: [Link]
   /// Local photos from content/photos/breeds/<id>/, in name order.
-  public var photos: [Photo]
+  var photos: [Photo]
   /// The Cat API image shown when there are no local photos.
-  public var remoteImage: String?
-  public var notes: Note?
+  var remoteImage: String?
+  var notes: Note?
 }
 
 /// Markdown notes for a breed, front matter split off.
-public struct Note: Sendable {
-  public var file: String
-  public var frontMatter: [String: String]
-  public var markdown: String
+struct Note: Sendable {
+  var file: String
+  var frontMatter: [String: String]
+  var markdown: String
   /// Line of the first Markdown line in the file, for error positions.
-  public var firstLine: Int
+  var firstLine: Int
 }
 
-public struct Cat: Sendable {
-  public var id: String?
-  public var name: String
-  public var owner: String
-  public var breedID: String
-  public var breedName: String
-  public var birthDate: Date
-  public var weightKg: Double
-  public var rating: Int
-  public var picture: CatPicture
-  public var slug: String
+struct Cat: Sendable {
+  var id: String?
+  var name: String
+  var owner: String
+  var breedID: String
+  var breedName: String
+  var birthDate: Date
+  var weightKg: Double
+  var rating: Int
+  var picture: CatPicture
+  var slug: String
 }
 
-public struct Fact: Sendable {
-  public var text: String
-  public var slug: String
+struct Fact: Sendable {
+  var text: String
+  var slug: String
   /// A photo shown behind the text on the fact's page.
-  public var background: Photo?
+  var background: Photo?
 }

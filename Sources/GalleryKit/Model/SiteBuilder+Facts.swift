@@ -1,4 +1,4 @@
-/// Cat facts in any of the three public shapes: an array of strings,
+/// Cat facts in any of the three shapes: an array of strings,
 /// catfact.ninja's `{"data": [{"fact": …}]}`, or objects with `text` (cat-fact API).
 extension SiteBuilder {
   func facts(_ root: Node?, diagnostics: inout DiagnosticCollector) -> [Fact] {

@@ -2,12 +2,12 @@ import Foundation
 
 /// Model stage: validates the raw source, resolves images, makes slugs and links
 /// records together. Pure: the clock comes in as `now`.
-public struct SiteBuilder: Sendable {
-  public var now: Date
+struct SiteBuilder: Sendable {
+  var now: Date
 
-  public init(now: Date) { self.now = now }
+  init(now: Date) { self.now = now }
 
-  public func build(_ source: SiteSource) -> (Site, [Diagnostic]) {
+  func build(_ source: SiteSource) -> (Site, [Diagnostic]) {
     var diagnostics = DiagnosticCollector()
     diagnostics.list = source.diagnostics
     let config = SiteConfig.read(source.config, diagnostics: &diagnostics)

@@ -1,14 +1,14 @@
 /// Settings from content/site.yml; every key has a default.
 public struct SiteConfig: Sendable, Hashable {
-  public var title = "Cat Gallery"
-  public var description = "Photos, breeds and facts about cats."
+  var title = "Cat Gallery"
+  var description = "Photos, breeds and facts about cats."
   /// Absolute URL the site is published at, without trailing slash; empty for none.
-  public var baseURL = ""
-  public var language = "en"
+  var baseURL = ""
+  var language = "en"
   /// What the photo sections of parks.plist are called in menus and titles.
-  public var parksTitle = "Parks"
+  var parksTitle = "Parks"
   /// The folder of the sections list in URLs ("parks" gives /parks/).
-  public var sectionsPath = "parks"
+  var sectionsPath = "parks"
   /// Folders the other pages live in, which the sections list cannot take.
   static let reservedPaths: Set<String> = [
     "assets", "breeds", "categories", "cats", "credits", "facts", "images", "saved",
@@ -17,18 +17,18 @@ public struct SiteConfig: Sendable, Hashable {
   static let keys = ["title", "description", "base_url", "language", "sections_title", "sections_path", "images"]
   static let imageKeys = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
   /// Width ladder for responsive images, in pixels, ascending.
-  public var widths = [320, 640, 1280, 2048]
+  var widths = [320, 640, 1280, 2048]
   /// Edge of the square grid thumbnail at 1x; a 2x copy is made too.
-  public var thumbnail = 240
-  public var quality = 80
+  var thumbnail = 240
+  var quality = 80
   /// Formats offered in `<picture>`, most preferred first. The last is the fallback.
-  public var formats: [DerivativeSpec.Format] = [.webp, .jpeg]
+  var formats: [DerivativeSpec.Format] = [.webp, .jpeg]
   /// EXIF fields shown on photo pages; none by default (all metadata is stripped).
-  public var exif: [ExifField] = []
+  var exif: [ExifField] = []
   /// Photos whose header claims more pixels than this are refused, not decoded.
-  public var maxMegapixels = 200
+  var maxMegapixels = 200
 
-  public init() {}
+  init() {}
 
   /// `text` as a base URL: an absolute http(s) URL with a host, trailing
   /// slashes removed (page paths bring their own); nil when it is not one.

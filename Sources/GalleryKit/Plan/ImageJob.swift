@@ -3,36 +3,36 @@ import Foundation
 
 /// One derivative of a photo: its processing spec and the file name it gets,
 /// which carries a hash of the source bytes, the spec and the pipeline version.
-public struct Derivative: Sendable, Hashable {
-  public var spec: DerivativeSpec
+struct Derivative: Sendable, Hashable {
+  var spec: DerivativeSpec
   /// Its one name, in the cache and in public/images/ (`DerivativeName`).
-  public var fileName: String
+  var fileName: String
   /// The hash alone: identical work has an identical hash, wherever the photo lives.
-  public var hash: String
+  var hash: String
 }
 
 /// All derivatives of one source photo, and how they are made from a single decode.
 public struct ImageJob: Sendable, Hashable {
-  public var photo: Photo
+  var photo: Photo
   /// Responsive widths in each format, ascending by width.
-  public var display: [Derivative]
+  var display: [Derivative]
   /// Square crops at 1x and 2x in each format.
-  public var thumbnails: [Derivative]
+  var thumbnails: [Derivative]
   /// The decode size and the resizes that make every derivative from it.
-  public var chain: ResizeChain
+  var chain: ResizeChain
 
-  public var all: [Derivative] { display + thumbnails }
+  var all: [Derivative] { display + thumbnails }
 
   /// Pixels held in memory while this job runs, for the pixel budget.
   var decodePixels: Int { chain.decodeWidth * chain.decodeHeight }
 }
 
 /// Plan stage for images: which derivatives each photo needs, and how they are made. Pure.
-public enum DerivativePlanner {
+enum DerivativePlanner {
   /// Bumped whenever the processing changes, so every cached derivative is remade.
-  public static let pipelineVersion = "5"
+  static let pipelineVersion = "5"
 
-  public static func plan(_ site: Site) -> [ImageJob] {
+  static func plan(_ site: Site) -> [ImageJob] {
     site.photos.keys.sorted().compactMap { id in
       site.photos[id].map { job(for: $0, config: site.config) }
     }

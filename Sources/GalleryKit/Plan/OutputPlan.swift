@@ -1,33 +1,33 @@
 /// What the Render stage turns into files: pages with their view models, plus the
 /// data for the search index and sitemap.
-public struct OutputPlan: Sendable {
-  public var pages: [PlannedPage] = []
+struct OutputPlan: Sendable {
+  var pages: [PlannedPage] = []
   /// The derivatives each photo needs, for the Images stage.
-  public var jobs: [ImageJob] = []
-  public var search: [SearchEntry] = []
-  public var baseURL: String = ""
-  public var diagnostics: [Diagnostic] = []
+  var jobs: [ImageJob] = []
+  var search: [SearchEntry] = []
+  var baseURL: String = ""
+  var diagnostics: [Diagnostic] = []
 }
 
-public struct PlannedPage: Sendable {
+struct PlannedPage: Sendable {
   /// Folder of a pretty URL ("breeds/abys/") or a file name ("404.html").
-  public var path: String
-  public var template: String
-  public var model: any Sendable & Hashable & Encodable
+  var path: String
+  var template: String
+  var model: any Sendable & Hashable & Encodable
   /// Listed in sitemap.xml.
-  public var inSitemap: Bool = true
+  var inSitemap: Bool = true
 
   /// The file written for this page.
-  public var file: String { path.hasSuffix("/") || path.isEmpty ? path + "index.html" : path }
+  var file: String { path.hasSuffix("/") || path.isEmpty ? path + "index.html" : path }
 }
 
 /// One record of the JSON search index.
-public struct SearchEntry: Sendable, Codable, Hashable {
-  public var kind: String
-  public var title: String
-  public var text: String
+struct SearchEntry: Sendable, Codable, Hashable {
+  var kind: String
+  var title: String
+  var text: String
   /// Relative to the site root.
-  public var url: String
+  var url: String
 }
 
 /// Paths between pages; all links are relative so public/ works from any sub-path.

@@ -1,6 +1,6 @@
 /// Plan stage: decides every page, its path and its view model, and the image
 /// jobs the pages show. Pure: Markdown goes through libcmark.
-public struct OutputPlanner {
+struct OutputPlanner {
   let site: Site
   let images: ResponsiveImageMaker
   let sections: [(kind: String, title: String, path: String, icon: String)]

@@ -2,14 +2,14 @@
 /// loads. The colour is known only once the Images stage has decoded the
 /// photo, after planning, so the plan names the photo by content hash and the
 /// Render stage supplies the colours it was given.
-public struct Placeholder: Sendable, Hashable, Encodable {
+struct Placeholder: Sendable, Hashable, Encodable {
   /// Shown for a photo not decoded yet (`preview` fills thumbnails in later).
   static let unknown = "#8884"
 
   /// The source photo's content hash.
   var photoHash: String
 
-  public func encode(to encoder: any Encoder) throws {
+  func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode((encoder as? any PlaceholderColours)?.colours[photoHash] ?? Self.unknown)
   }

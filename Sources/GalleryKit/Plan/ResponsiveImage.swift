@@ -1,7 +1,7 @@
 /// The view model of one image: a `<picture>` with one `<source>` per modern
 /// format, an `<img>` fallback with srcset and sizes, and what the lightbox needs.
-public struct ResponsiveImage: Sendable, Hashable, Encodable {
-  public struct Source: Sendable, Hashable, Encodable {
+struct ResponsiveImage: Sendable, Hashable, Encodable {
+  struct Source: Sendable, Hashable, Encodable {
     var type: String
     var srcset: String
   }

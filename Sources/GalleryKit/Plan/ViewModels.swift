@@ -2,8 +2,8 @@
 /// only place values. Field names are the template's vocabulary.
 
 /// What every page's layout needs.
-public struct PageContext: Sendable, Hashable, Encodable {
-  public struct NavItem: Sendable, Hashable, Encodable {
+struct PageContext: Sendable, Hashable, Encodable {
+  struct NavItem: Sendable, Hashable, Encodable {
     var title: String
     var href: String
     var current: Bool
@@ -26,7 +26,7 @@ public struct PageContext: Sendable, Hashable, Encodable {
 }
 
 /// A photo in a list or grid, linking to its own page.
-public struct PhotoItem: Sendable, Hashable, Encodable {
+struct PhotoItem: Sendable, Hashable, Encodable {
   var id: String
   var caption: String
   var href: String
@@ -34,24 +34,24 @@ public struct PhotoItem: Sendable, Hashable, Encodable {
   var index: Int
 }
 
-public struct Link: Sendable, Hashable, Encodable {
+struct Link: Sendable, Hashable, Encodable {
   var title: String
   var href: String
 }
 
-public struct SectionCard: Sendable, Hashable, Encodable {
+struct SectionCard: Sendable, Hashable, Encodable {
   var title: String
   var subtitle: String
   var href: String
   var cover: ResponsiveImage?
 }
 
-public struct HomeModel: Sendable, Hashable, Encodable {
+struct HomeModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var sections: [SectionCard]
 }
 
-public struct PhotoSection: Sendable, Hashable, Encodable {
+struct PhotoSection: Sendable, Hashable, Encodable {
   var id: String
   var title: String
   var count: String
@@ -59,12 +59,12 @@ public struct PhotoSection: Sendable, Hashable, Encodable {
   var photos: [PhotoItem]
 }
 
-public struct ParksModel: Sendable, Hashable, Encodable {
+struct ParksModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var sections: [PhotoSection]
 }
 
-public struct PhotoPageModel: Sendable, Hashable, Encodable {
+struct PhotoPageModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var id: String
   var caption: String
@@ -77,7 +77,7 @@ public struct PhotoPageModel: Sendable, Hashable, Encodable {
   var next: Link?
 }
 
-public struct CategoryItem: Sendable, Hashable, Encodable {
+struct CategoryItem: Sendable, Hashable, Encodable {
   var title: String
   var subtitle: String
   var href: String
@@ -85,18 +85,18 @@ public struct CategoryItem: Sendable, Hashable, Encodable {
   var search: String
 }
 
-public struct CategoriesModel: Sendable, Hashable, Encodable {
+struct CategoriesModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var categories: [CategoryItem]
 }
 
-public struct CategoryModel: Sendable, Hashable, Encodable {
+struct CategoryModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var section: PhotoSection
   var subtitle: String
 }
 
-public struct BreedItem: Sendable, Hashable, Encodable {
+struct BreedItem: Sendable, Hashable, Encodable {
   var name: String
   var origin: String
   var href: String
@@ -105,24 +105,24 @@ public struct BreedItem: Sendable, Hashable, Encodable {
   var search: String
 }
 
-public struct BreedsModel: Sendable, Hashable, Encodable {
+struct BreedsModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var breeds: [BreedItem]
 }
 
-public struct RatingItem: Sendable, Hashable, Encodable {
+struct RatingItem: Sendable, Hashable, Encodable {
   var label: String
   var known: Bool
   var value: Int
   var text: String
 }
 
-public struct FactRow: Sendable, Hashable, Encodable {
+struct FactRow: Sendable, Hashable, Encodable {
   var label: String
   var value: String
 }
 
-public struct CatItem: Sendable, Hashable, Encodable {
+struct CatItem: Sendable, Hashable, Encodable {
   var name: String
   var owner: String
   var breed: Link
@@ -138,7 +138,7 @@ public struct CatItem: Sendable, Hashable, Encodable {
   var search: String
 }
 
-public struct BreedModel: Sendable, Hashable, Encodable {
+struct BreedModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var name: String
   var altNames: String?
@@ -157,29 +157,29 @@ public struct BreedModel: Sendable, Hashable, Encodable {
   var cats: [CatItem]
 }
 
-public struct CatsModel: Sendable, Hashable, Encodable {
+struct CatsModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var cats: [CatItem]
 }
 
-public struct CatModel: Sendable, Hashable, Encodable {
+struct CatModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var cat: CatItem
   var picture: ResponsiveImage?
 }
 
-public struct FactItem: Sendable, Hashable, Encodable {
+struct FactItem: Sendable, Hashable, Encodable {
   var id: String
   var text: String
   var href: String
 }
 
-public struct FactsModel: Sendable, Hashable, Encodable {
+struct FactsModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var facts: [FactItem]
 }
 
-public struct FactModel: Sendable, Hashable, Encodable {
+struct FactModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var fact: FactItem
   var background: ResponsiveImage?
@@ -187,11 +187,11 @@ public struct FactModel: Sendable, Hashable, Encodable {
   var next: Link?
 }
 
-public struct PlainModel: Sendable, Hashable, Encodable {
+struct PlainModel: Sendable, Hashable, Encodable {
   var page: PageContext
 }
 
-public struct ArticleModel: Sendable, Hashable, Encodable {
+struct ArticleModel: Sendable, Hashable, Encodable {
   var page: PageContext
   /// HTML rendered from Markdown by libcmark in safe mode.
   var html: String

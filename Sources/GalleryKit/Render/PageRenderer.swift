@@ -2,13 +2,13 @@ import Foundation
 
 /// Render stage: pages through the templates, plus the search index, the sitemap
 /// and the theme's assets. Pure: same plan and theme, same bytes.
-public struct PageRenderer: Sendable {
+struct PageRenderer: Sendable {
   let templates: TemplateSet
   let theme: Theme
   /// HTML inserted before `</body>`; `serve` uses it for live reload, `build` never.
-  public var bodySuffix = ""
+  var bodySuffix = ""
 
-  public static func prepare(theme: Theme) -> (PageRenderer, [Diagnostic]) {
+  static func prepare(theme: Theme) -> (PageRenderer, [Diagnostic]) {
     let (templates, diagnostics) = TemplateSet.compile(theme)
     return (PageRenderer(templates: templates, theme: theme), diagnostics)
   }

@@ -2,14 +2,14 @@ import Foundation
 
 /// The templates and assets a build uses: the built-in theme carried by the
 /// binary, overlaid file by file with the site's own templates/.
-public struct Theme: Sendable {
+struct Theme: Sendable {
   /// Relative path under templates/ → bytes.
-  public var files: [String: Data]
+  var files: [String: Data]
   /// Paths that came from the site rather than the built-in theme.
-  public var overridden: Set<String>
+  var overridden: Set<String>
 
   /// The built-in theme, decoded from the embedded copy of templates/.
-  public static var builtIn: Theme {
+  static var builtIn: Theme {
     var files: [String: Data] = [:]
     for (path, base64) in EmbeddedTheme.files {
       files[path] = Data(base64Encoded: base64)
@@ -18,7 +18,7 @@ public struct Theme: Sendable {
   }
 
   /// The built-in theme with `site` files replacing those of the same path.
-  public static func merged(site: [String: Data]) -> Theme {
+  static func merged(site: [String: Data]) -> Theme {
     var theme = builtIn
     for (path, data) in site {
       theme.files[path] = data

@@ -7,10 +7,10 @@ import ServiceLifecycle
 /// types, ETags, ranges) behind a guard that keeps requests inside the folder,
 /// the site's 404 page, and the server-sent events that reload open tabs.
 public struct DevServer: Sendable {
-  public let folder: String
-  public let host: String
-  public let port: Int
-  public let hub: ReloadHub
+  let folder: String
+  let host: String
+  let port: Int
+  let hub: ReloadHub
   let fileSystem: FileSystem
   /// Makes a missing file on request (`preview` serves pages before every
   /// thumbnail exists); returns true when the file now exists.

@@ -4,7 +4,7 @@ import Foundation
 /// user's public/), in place, with the live-reload script added, and tells the
 /// open tabs. A failed rebuild leaves the last good files being served.
 public final class LiveSite: @unchecked Sendable {
-  public static let eventsPath = "/_catgallery/events"
+  static let eventsPath = "/_catgallery/events"
 
   /// Listens for rebuild events; shows an overlay with the errors of a failed one.
   static let reloadScript = """
@@ -18,12 +18,12 @@ public final class LiveSite: @unchecked Sendable {
     "catgallery: the last edit did not build; still showing the last good site.")+"\\n\\n"+e.data})})()</script>
     """
 
-  public let builder: Pipeline
-  public let options: BuildOptions
+  let builder: Pipeline
+  let options: BuildOptions
   /// Where the source comes from when it is not a site's content/ (`preview`).
   let source: (@Sendable () -> SiteSource)?
   /// Folders whose changes trigger a rebuild.
-  public let watched: [String]
+  let watched: [String]
   public let hub = ReloadHub()
   private let queue = DispatchQueue(label: "catgallery-rebuild")
   private let lock = NSLock()

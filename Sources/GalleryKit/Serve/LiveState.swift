@@ -2,7 +2,7 @@
 /// an edit costs what it changes. Each stage is handed only its own part:
 /// Plan the jobs it planned, Images what the cache holds, Render the pages it
 /// rendered, Write what it left in the folder. A one-off build keeps nothing.
-public final class LiveState: Sendable {
+final class LiveState: Sendable {
   /// HTML added before `</body>` of every page: the live-reload script.
   let bodySuffix: String
   /// Pages are written at once and photos not yet in the cache are left for

@@ -6,10 +6,10 @@ public actor ReloadHub {
   /// The last non-reload message, replayed to tabs that connect later (an error overlay).
   private var current: String?
 
-  public init() {}
+  init() {}
 
   /// A stream of SSE-formatted messages for one tab.
-  public func subscribe() -> AsyncStream<String> {
+  func subscribe() -> AsyncStream<String> {
     let id = UUID()
     let (stream, continuation) = AsyncStream<String>.makeStream()
     clients[id] = continuation
@@ -21,7 +21,7 @@ public actor ReloadHub {
   private func remove(_ id: UUID) { clients[id] = nil }
 
   /// Tells every tab to reload.
-  public func reload() {
+  func reload() {
     current = nil
     send(Self.event("reload", data: ""))
   }
@@ -43,10 +43,10 @@ public actor ReloadHub {
     return "event: \(name)\n" + lines.joined(separator: "\n") + "\n\n"
   }
 
-  public var clientCount: Int { clients.count }
+  var clientCount: Int { clients.count }
 
   /// Ends every stream, so the server can shut down.
-  public func closeAll() {
+  func closeAll() {
     for client in clients.values { client.finish() }
     clients.removeAll()
   }

@@ -4,8 +4,8 @@ import Foundation
 /// anything that could reach outside it: `..` segments in any encoding,
 /// backslashes, NUL bytes, and symlinks that resolve elsewhere. Pure apart from
 /// the file-system edge it asks, so it is tested with a table.
-public enum RequestPath {
-  public enum Resolution: Equatable, Sendable {
+enum RequestPath {
+  enum Resolution: Equatable, Sendable {
     /// Serve this file (absolute path inside the root).
     case file(String)
     /// A folder asked for without its trailing slash.

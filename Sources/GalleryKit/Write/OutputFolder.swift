@@ -7,18 +7,18 @@ import Foundation
 /// are never an output, even with `--force`: `/`, the home folder, system
 /// folders, the site and anything holding it, its `content/`, `templates/` and
 /// cache, and the folder a preview reads.
-public struct OutputFolder: Sendable {
+struct OutputFolder: Sendable {
   /// The marker file's name. It lists the top-level entries the build wrote, so
   /// that any other entry at the top (`.git`, `CNAME`) is known to be the user's.
-  public static let markerName = ".catgallery-output"
+  static let markerName = ".catgallery-output"
 
-  public enum Refusal: Error, Sendable, CustomStringConvertible {
+  enum Refusal: Error, Sendable, CustomStringConvertible {
     case protected(folder: String, reason: String)
     case notOwned(folder: String)
     case notAFolder(String)
     case danglingLink(String)
 
-    public var description: String {
+    var description: String {
       switch self {
       case .protected(let folder, let reason):
         "refusing to write the site into \(folder): \(reason); choose another output folder (--force does not change this)"
@@ -46,9 +46,9 @@ public struct OutputFolder: Sendable {
   ]
 
   /// The output, absolute, with symlinks resolved.
-  public let path: String
+  let path: String
 
-  public init(_ path: String) { self.path = Self.normalise(path) }
+  init(_ path: String) { self.path = Self.normalise(path) }
 
   /// Absolute and with symlinks resolved, as far as the path exists.
   static func normalise(_ path: String) -> String {
@@ -56,16 +56,16 @@ public struct OutputFolder: Sendable {
   }
 
   /// Where the user's own files are that no output may replace or lie inside.
-  public struct Protected: Sendable {
-    public var siteRoot: String
-    public var cacheFolder: String
-    public var home: String
+  struct Protected: Sendable {
+    var siteRoot: String
+    var cacheFolder: String
+    var home: String
     /// Further folders that are only read (the folder `preview` shows).
-    public var readOnly: [String] = []
+    var readOnly: [String] = []
     /// The output is a folder catgallery keeps inside its cache (`serve`'s).
-    public var ownFolder = false
+    var ownFolder = false
 
-    public init(siteRoot: String, cacheFolder: String, home: String, readOnly: [String] = []) {
+    init(siteRoot: String, cacheFolder: String, home: String, readOnly: [String] = []) {
       self.siteRoot = siteRoot
       self.cacheFolder = cacheFolder
       self.home = home
@@ -76,7 +76,7 @@ public struct OutputFolder: Sendable {
   /// Throws unless a build may replace this folder. `known` is true when the
   /// site's cache records a build into it (an output made before the marker
   /// existed); `force` replaces a folder of someone else's, never a protected one.
-  public func check(protecting protected: Protected, known: Bool, force: Bool, in fileSystem: FileSystem)
+  func check(protecting protected: Protected, known: Bool, force: Bool, in fileSystem: FileSystem)
     throws(Refusal)
   {
     if let reason = protectedReason(protected) { throw .protected(folder: path, reason: reason) }
@@ -116,7 +116,7 @@ public struct OutputFolder: Sendable {
 
   /// Why this path is no place for anything catgallery writes, whatever the
   /// site: the root, the home folder or what holds it, a system folder.
-  public func systemReason(home: String) -> String? {
+  func systemReason(home: String) -> String? {
     let home = Self.normalise(home)
     if path == "/" { return "it is the root of the file system" }
     if path.split(separator: "/").contains(".git") { return "it is or lies inside a git repository's .git folder" }

@@ -2,22 +2,22 @@ import Foundation
 
 /// Write stage: builds the whole site in a staging folder beside the output,
 /// then swaps it in, so a failed or killed build leaves the last good site.
-public struct SiteWriter: Sendable {
-  public enum Failure: Error, CustomStringConvertible {
+struct SiteWriter: Sendable {
+  enum Failure: Error, CustomStringConvertible {
     case unsafeOutput(String)
     case io(String)
 
-    public var description: String {
+    var description: String {
       switch self {
       case .unsafeOutput(let reason), .io(let reason): reason
       }
     }
   }
 
-  public let output: String
+  let output: String
   let fileSystem: FileSystem
 
-  public init(output: String, fileSystem: FileSystem) {
+  init(output: String, fileSystem: FileSystem) {
     self.output = OutputFolder.normalise(output)
     self.fileSystem = fileSystem
   }
@@ -26,7 +26,7 @@ public struct SiteWriter: Sendable {
   /// beside the output, then swaps it in (`FolderSwap`). The caller holds the
   /// output's lock and has let `FolderSwap.recover` tidy up after any killed
   /// build. Returns warnings about the user's entries in the old output.
-  public func write(files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache) throws(Failure)
+  func write(files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache) throws(Failure)
     -> [String]
   {
     let swap = FolderSwap(output: output, fileSystem: fileSystem)
