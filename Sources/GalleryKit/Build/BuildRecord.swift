@@ -42,9 +42,9 @@ struct BuildRecord: Codable, Equatable {
     var newest = 0.0
     let loader = SiteLoader(fileSystem: fileSystem, codec: codec, index: PhotoIndex())
     for folder in ["content", "templates"] {
-      let base = options.siteRoot + "/" + folder
+      let base = Path.join(options.siteRoot, folder)
       for file in loader.files(under: base) {
-        guard let attributes = try? fileSystem.attributes(of: base + "/" + file) else { continue }
+        guard let attributes = try? fileSystem.attributes(of: Path.join(base, file)) else { continue }
         add("\(folder)/\(file) \(attributes.size) \(attributes.modified)")
         newest = max(newest, attributes.modified)
       }

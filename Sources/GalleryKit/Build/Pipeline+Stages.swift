@@ -9,12 +9,11 @@ extension Pipeline {
     return (SiteLoader(fileSystem: fileSystem, codec: codec, index: index).load(root: options.siteRoot), index)
   }
 
-  /// Model: the validated site, with `--base-url` applied.
+  /// Model: the validated site, with `--base-url` applied (the command line
+  /// has checked it with `SiteConfig.baseURL`).
   func model(_ source: SiteSource, options: BuildOptions) -> (Site, [Diagnostic]) {
     var (site, diagnostics) = SiteBuilder(now: now()).build(source)
-    if let baseURL = options.baseURL {
-      site.config.baseURL = String(baseURL.reversed().drop { $0 == "/" }.reversed())
-    }
+    if let baseURL = options.baseURL { site.config.baseURL = SiteConfig.baseURL(baseURL) ?? baseURL }
     return (site, diagnostics)
   }
 

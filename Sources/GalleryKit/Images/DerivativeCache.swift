@@ -26,7 +26,7 @@ public struct DerivativeCache: Sendable {
     self.fileSystem = fileSystem
   }
 
-  func path(of derivative: Derivative) -> String { derivatives + "/" + derivative.fileName }
+  func path(of derivative: Derivative) -> String { Path.join(derivatives, derivative.fileName) }
 
   func has(_ derivative: Derivative) -> Bool {
     fileSystem.exists(path(of: derivative))
@@ -47,7 +47,7 @@ public struct DerivativeCache: Sendable {
   func adopt(_ derivative: Derivative, from files: [String: String]) -> Bool {
     guard let name = files[DerivativeName.work(of: derivative)], name != derivative.fileName else { return false }
     let target = path(of: derivative)
-    if (try? fileSystem.link(derivatives + "/" + name, to: target)) != nil { return true }
+    if (try? fileSystem.link(Path.join(derivatives, name), to: target)) != nil { return true }
     return fileSystem.exists(target)
   }
 
@@ -55,7 +55,7 @@ public struct DerivativeCache: Sendable {
   /// copy; a cache on another file system falls back to copying. A file
   /// already there (a thumbnail `preview` made on request) stays.
   func place(_ derivative: Derivative, in folder: String) throws {
-    let target = folder + "/" + derivative.fileName
+    let target = Path.join(folder, derivative.fileName)
     if fileSystem.exists(target) { return }
     try fileSystem.link(path(of: derivative), to: target)
   }
@@ -76,7 +76,7 @@ public struct DerivativeCache: Sendable {
     let names = (try? fileSystem.entries(of: derivatives)) ?? []
     var removed = 0
     for name in names where !keep.contains(name) && DerivativeName.work(of: name) != nil {
-      if (try? fileSystem.remove(derivatives + "/" + name)) != nil { removed += 1 }
+      if (try? fileSystem.remove(Path.join(derivatives, name))) != nil { removed += 1 }
     }
     return removed
   }

@@ -21,7 +21,7 @@ enum RequestPath {
     let segments = decoded.split(separator: "/", omittingEmptySubsequences: true)
     if segments.contains(where: { $0 == ".." || $0 == "." }) { return .notFound }
     let relative = segments.joined(separator: "/")
-    var candidate = relative.isEmpty ? root : root + "/" + relative
+    var candidate = relative.isEmpty ? root : Path.join(root, relative)
     let entry = fileSystem.entry(at: candidate)
     guard [.file, .folder].contains(entry.kind) else { return .notFound }
     if entry.kind == .folder {

@@ -58,8 +58,8 @@ public final class Watcher: @unchecked Sendable {
     var result: [String] = []
     for root in folders where fileSystem.exists(root) {
       result.append(root)
-      for path in (try? fileSystem.subpaths(of: root)) ?? [] where fileSystem.isDirectory(root + "/" + path) {
-        result.append(root + "/" + path)
+      for path in (try? fileSystem.subpaths(of: root)) ?? [] where fileSystem.isDirectory(Path.join(root, path)) {
+        result.append(Path.join(root, path))
       }
     }
     return result
@@ -72,7 +72,7 @@ public final class Watcher: @unchecked Sendable {
     var result: [String: FileAttributes] = [:]
     for root in folders {
       for path in (try? fileSystem.subpaths(of: root)) ?? [] {
-        let full = root + "/" + path
+        let full = Path.join(root, path)
         if let attributes = try? fileSystem.attributes(of: full) { result[full] = attributes }
       }
     }
@@ -162,7 +162,7 @@ public final class Watcher: @unchecked Sendable {
           let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
           let name = raw[(offset + header)..<min(offset + header + length, raw.count)].prefix { $0 != 0 }
           if let folder = folderOf[watch] {
-            result.insert(name.isEmpty ? folder : folder + "/" + String(decoding: name, as: UTF8.self))
+            result.insert(name.isEmpty ? folder : Path.join(folder, String(decoding: name, as: UTF8.self)))
           }
           offset += header + length
         }

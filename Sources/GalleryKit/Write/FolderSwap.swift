@@ -47,7 +47,8 @@ struct FolderSwap {
       // in it a build could have written, so the old site can be told apart
       // from anything else in it once it is swapped out.
       let entries = try fileSystem.entries(of: output).filter(OutputFolder.isSiteEntry)
-      try fileSystem.create(output + "/" + OutputFolder.markerName, with: OutputFolder.marker(listing: Set(entries)))
+      try fileSystem.create(
+        Path.join(output, OutputFolder.markerName), with: OutputFolder.marker(listing: Set(entries)))
     }
     let old: String
     if try fileSystem.exchange(staging, output) {
@@ -67,9 +68,9 @@ struct FolderSwap {
   /// anything else keeps it, under a `kept-` name, named in a warning.
   private func retire(_ old: String) throws -> [String] {
     for entry in OutputFolder.userEntries(in: old, fileSystem) {
-      let target = output + "/" + entry
+      let target = Path.join(output, entry)
       if fileSystem.entry(at: target).kind == .missing {
-        try fileSystem.move(old + "/" + entry, to: target)
+        try fileSystem.move(Path.join(old, entry), to: target)
       }
     }
     if OutputFolder.holdsOnlySite(old, fileSystem) {
@@ -91,10 +92,10 @@ struct FolderSwap {
   /// way leaves a folder that is still known to hold nothing of the user's.
   private func removeSite(_ folder: String) throws {
     for entry in try fileSystem.entries(of: folder) where entry != OutputFolder.markerName {
-      try fileSystem.remove(folder + "/" + entry)
+      try fileSystem.remove(Path.join(folder, entry))
     }
-    if fileSystem.entry(at: folder + "/" + OutputFolder.markerName).kind != .missing {
-      try fileSystem.remove(folder + "/" + OutputFolder.markerName)
+    if fileSystem.entry(at: Path.join(folder, OutputFolder.markerName)).kind != .missing {
+      try fileSystem.remove(Path.join(folder, OutputFolder.markerName))
     }
     try fileSystem.removeEmptyFolder(folder)
   }
@@ -122,7 +123,7 @@ struct FolderSwap {
     var warnings: [String] = []
     for entry in ((try? fileSystem.entries(of: parent)) ?? []).sorted() {
       guard let kind = kind(of: entry), kind != "kept" else { continue }
-      let found = fileSystem.entry(at: parent + "/" + entry)
+      let found = fileSystem.entry(at: Path.join(parent, entry))
       guard found.kind == .folder, !found.isLink else {
         warnings.append("\(parent)/\(entry) is named like a folder a build leaves, but is not one; left alone")
         continue
@@ -134,10 +135,10 @@ struct FolderSwap {
     if !fileSystem.exists(output),
       let old = leftovers.first(where: { ["retired", "old"].contains($0.kind) })
     {
-      try fileSystem.moveNew(parent + "/" + old.entry, to: output)
+      try fileSystem.moveNew(Path.join(parent, old.entry), to: output)
     }
-    for (entry, kind) in leftovers where fileSystem.exists(parent + "/" + entry) {
-      let leftover = parent + "/" + entry
+    for (entry, kind) in leftovers where fileSystem.exists(Path.join(parent, entry)) {
+      let leftover = Path.join(parent, entry)
       if kind == "trash" {
         if OutputFolder.holdsOnlySite(leftover, fileSystem) || isEmpty(leftover) {
           try removeSite(leftover)

@@ -155,7 +155,7 @@ struct OutputFolder: Sendable {
   /// folders named as slugs), never a dotfile such as `.git` or a name such as
   /// `thesis.txt` that someone added to the list.
   static func writtenEntries(in folder: String, _ fileSystem: FileSystem) -> Set<String>? {
-    guard let data = try? fileSystem.contents(of: folder + "/" + markerName) else { return nil }
+    guard let data = try? fileSystem.contents(of: Path.join(folder, markerName)) else { return nil }
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst(2).map(String.init)
     return Set(lines.filter(isSiteEntry))
   }
