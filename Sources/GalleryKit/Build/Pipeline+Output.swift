@@ -29,31 +29,67 @@ extension Pipeline {
   /// is back in place even when this build writes nothing.
   func claimOutput(_ options: BuildOptions) throws(DiagnosticsError) -> Claim {
     let folder = OutputFolder(options.output)
+    if options.cacheFolder == nil { try checkSiteCache(options) }
+    try checkOutput(folder, options: options)
+    let lock: FolderLock
+    do {
+      // flock(2) on the folder that holds the output: the output itself is
+      // replaced by every build.
+      let parent = (folder.path as NSString).deletingLastPathComponent
+      try fileSystem.createFolder(parent)
+      lock = try fileSystem.lock(parent) {
+        options.notice?("another catgallery build is writing \(folder.path); waiting for it to finish")
+      }
+    } catch {
+      throw DiagnosticsError([.error("cannot lock \(folder.path) for writing (\(OSReason.describe(error)))")])
+    }
+    if options.target.live != nil {
+      do {
+        try fileSystem.createFolder(folder.path)
+      } catch {
+        throw DiagnosticsError([.error("cannot create \(folder.path) (\(OSReason.describe(error)))")])
+      }
+      return Claim(lock: lock)
+    }
+    do {
+      let warnings = try FolderSwap(output: folder.path, fileSystem: fileSystem).recover()
+      return Claim(lock: lock, warnings: warnings.map { .warning($0) })
+    } catch {
+      throw DiagnosticsError([
+        .error("cannot tidy up after an interrupted build of \(folder.path) (\(OSReason.describe(error)))")
+      ])
+    }
+  }
+
+  /// The site's own cache is written and pruned by name: a link anywhere along
+  /// it (a hostile repository can commit `.cache -> ~`) would have files
+  /// written or deleted elsewhere. It must be real folders inside the site.
+  private func checkSiteCache(_ options: BuildOptions) throws(DiagnosticsError) {
+    let root = OutputFolder.normalise(options.siteRoot)
+    let cacheFolder = cache(options).folder
+    for path in [
+      Path.join(options.siteRoot, ".cache"), cacheFolder, Path.join(cacheFolder, "derivatives"),
+      Path.join(cacheFolder, "outputs"), Path.join(cacheFolder, "serve"),
+    ] {
+      let entry = fileSystem.entry(at: path)
+      guard entry.kind != .missing else { continue }
+      guard entry.isLink || entry.kind != .folder || !OutputFolder.inside(entry.realPath ?? path, root) else {
+        continue
+      }
+      let relative = String(path.dropFirst(options.siteRoot.count + 1))
+      let what = entry.isLink ? "the cache folder links to \(entry.realPath ?? "nothing")" : "this is not a folder"
+      throw DiagnosticsError([
+        .error(
+          "\(what); catgallery writes and prunes it, so it must be a real folder inside the site",
+          at: SourceLocation(file: relative))
+      ])
+    }
+  }
+
+  /// Whether the build may replace (or, live, update) `folder` (`OutputFolder`).
+  private func checkOutput(_ folder: OutputFolder, options: BuildOptions) throws(DiagnosticsError) {
     let cache = cache(options)
     let root = OutputFolder.normalise(options.siteRoot)
-    if options.cacheFolder == nil {
-      // The site's own cache is written and pruned by name: a link anywhere
-      // along it (a hostile repository can commit `.cache -> ~`) would have
-      // files written or deleted elsewhere. It must be real folders inside.
-      let cacheFolder = cache.folder
-      for path in [
-        options.siteRoot + "/.cache", cacheFolder, cacheFolder + "/derivatives", cacheFolder + "/outputs",
-        cacheFolder + "/serve",
-      ] {
-        let entry = fileSystem.entry(at: path)
-        guard entry.kind != .missing else { continue }
-        guard entry.isLink || entry.kind != .folder || !OutputFolder.inside(entry.realPath ?? path, root) else {
-          continue
-        }
-        let relative = String(path.dropFirst(options.siteRoot.count + 1))
-        let what = entry.isLink ? "the cache folder links to \(entry.realPath ?? "nothing")" : "this is not a folder"
-        throw DiagnosticsError([
-          .error(
-            "\(what); catgallery writes and prunes it, so it must be a real folder inside the site",
-            at: SourceLocation(file: relative))
-        ])
-      }
-    }
     // What vouches for a folder without the marker (serve's and preview's own
     // folders, an output an earlier version recorded) lives in the site's
     // cache, which a cloned repository controls: it counts only for a folder
@@ -63,7 +99,7 @@ extension Pipeline {
       && (options.ownsOutput
         || cache.loadBuildRecord().map { OutputFolder.normalise($0.output) == folder.path } == true
         || fileSystem.exists(cache.outputRecord(for: folder.path)))
-    if (options.target.live != nil), !OutputFolder.inside(folder.path, root) {
+    if options.target.live != nil, !OutputFolder.inside(folder.path, root) {
       // Updated in place, file by file: only ever a folder of the site's own.
       throw DiagnosticsError([
         .error("refusing to update \(folder.path) in place: it lies outside the site (a link leads there)")
@@ -76,35 +112,6 @@ extension Pipeline {
       try folder.check(protecting: protected, known: known, force: options.force, in: fileSystem)
     } catch {
       throw DiagnosticsError([.error(error.description)])
-    }
-    let claim: Claim
-    do {
-      // flock(2) on the folder that holds the output: the output itself is
-      // replaced by every build.
-      let parent = (folder.path as NSString).deletingLastPathComponent
-      try fileSystem.createFolder(parent)
-      claim = Claim(
-        lock: try fileSystem.lock(parent) {
-          options.notice?("another catgallery build is writing \(folder.path); waiting for it to finish")
-        })
-    } catch {
-      throw DiagnosticsError([.error("cannot lock \(folder.path) for writing (\(OSReason.describe(error)))")])
-    }
-    guard !(options.target.live != nil) else {
-      do {
-        try fileSystem.createFolder(folder.path)
-      } catch {
-        throw DiagnosticsError([.error("cannot create \(folder.path) (\(OSReason.describe(error)))")])
-      }
-      return claim
-    }
-    do {
-      let warnings = try FolderSwap(output: folder.path, fileSystem: fileSystem).recover()
-      return Claim(lock: claim.lock, warnings: warnings.map { .warning($0) })
-    } catch {
-      throw DiagnosticsError([
-        .error("cannot tidy up after an interrupted build of \(folder.path) (\(OSReason.describe(error)))")
-      ])
     }
   }
 }
