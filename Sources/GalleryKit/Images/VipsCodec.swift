@@ -7,8 +7,13 @@ public struct VipsCodec: ImageCodec {
   /// static let is initialised exactly once even when many threads ask.
   private static let startError: String? = cgv_init() == 0 ? nil : takeError()
 
-  public init() throws(ImageError) {
+  /// What the codec reads itself, apart from libvips: the first bytes of a
+  /// file it will not open, to name its format.
+  let fileSystem: FileSystem
+
+  public init(fileSystem: FileSystem = LocalFileSystem()) throws(ImageError) {
     if let error = Self.startError { throw ImageError("cannot start libvips: \(error)") }
+    self.fileSystem = fileSystem
   }
 
   private static func takeError() -> String {
@@ -31,11 +36,8 @@ public struct VipsCodec: ImageCodec {
     }
     let nickname = Self.string(loader)
     guard let format = ImageFormat(loader: nickname) else {
-      let head = FileHandle(forReadingAtPath: path).map { file in
-        defer { try? file.close() }
-        return [UInt8](file.readData(ofLength: 16))
-      }
-      throw ImageError(ImageFormat.unsupported(ImageFormat.unsupportedName(loader: nickname, head: head ?? [])))
+      let head = (try? fileSystem.prefix(of: path, count: 16)).map { [UInt8]($0) } ?? []
+      throw ImageError(ImageFormat.unsupported(ImageFormat.unsupportedName(loader: nickname, head: head)))
     }
     var width: Int32 = 0
     var height: Int32 = 0
