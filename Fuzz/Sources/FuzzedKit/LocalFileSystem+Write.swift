@@ -1,0 +1,1 @@
+../../../Sources/GalleryKit/FileSystem/LocalFileSystem+Write.swift
