@@ -27,6 +27,18 @@ enum Starter {
       exif: []
       # Photos claiming more pixels than this are refused rather than decoded.
       max_megapixels: 200
+    # The web APIs `catgallery fetch` downloads breeds, photos, cats and facts
+    # from; none by default. Keys are read from the environment variables named.
+    sources:
+      # thecatapi:
+      #   base_url: https://api.thecatapi.com/v1
+      #   api_key_env: THECATAPI_KEY
+      #   photos_per_breed: 5
+      # restdb:
+      #   url: https://mydb-1a2b.restdb.io/rest/cats
+      #   api_key_env: RESTDB_KEY
+      # facts:
+      #   url: https://catfact.ninja/facts
 
     """,
     "content/parks.plist": """

@@ -48,15 +48,13 @@ struct SiteLoader: Sendable {
     ) -> Node? {
       self.read(file, in: root, limit: limit, boundary: boundary, into: &source, parse: parse)
     }
-    source.config = read("content/site.yml", limit: TextLimits.textFileBytes) {
-      (data, file) throws(DiagnosticsError) -> Node in
-      try YAMLReader.parse(String(decoding: data, as: UTF8.self), file: file)
-    }
+    source.config = readConfig(root: root, boundary: boundary, into: &source)
     source.parks = read("content/parks.plist", parse: PlistReader.parse)
     source.categories = read("content/categories.plist", parse: PlistReader.parse)
     source.breeds = read("content/breeds.json", parse: JSONReader.parse)
     source.cats = read("content/cats.json", parse: JSONReader.parse)
     source.facts = read("content/facts.json", parse: JSONReader.parse)
+    source.manifest = read(PhotoManifest.file, parse: JSONReader.parse)
     source.notes = loadNotes(root: root, boundary: boundary, into: &source)
     let creditsFile = "content/photos/CREDITS.md"
     if let data = contents(
@@ -103,7 +101,15 @@ struct SiteLoader: Sendable {
     }
   }
 
-  private func read(
+  /// content/site.yml, parsed.
+  func readConfig(root: String, boundary: SiteBoundary, into source: inout SiteSource) -> Node? {
+    read("content/site.yml", in: root, limit: TextLimits.textFileBytes, boundary: boundary, into: &source) {
+      (data, file) throws(DiagnosticsError) -> Node in
+      try YAMLReader.parse(String(decoding: data, as: UTF8.self), file: file)
+    }
+  }
+
+  func read(
     _ file: String, in root: String, limit: Int, boundary: SiteBoundary, into source: inout SiteSource,
     parse: (Data, String) throws(DiagnosticsError) -> Node
   ) -> Node? {

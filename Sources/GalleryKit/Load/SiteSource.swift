@@ -9,6 +9,8 @@ public struct SiteSource: Sendable {
   var breeds: Node?
   var cats: Node?
   var facts: Node?
+  /// content/photos/SOURCES.json: the photos `fetch` downloaded.
+  var manifest: Node?
   var notes: [NoteSource] = []
   /// content/photos/CREDITS.md: photo sources and licences, published as /credits/.
   var credits: NoteSource?

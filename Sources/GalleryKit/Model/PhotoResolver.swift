@@ -45,6 +45,14 @@ struct PhotoResolver {
 
   mutating func markUsed(_ photo: PhotoFile) { used.insert(photo.relativePath) }
 
+  /// The readable photo at `relativePath` below content/photos/ (a path the
+  /// photo manifest names, not a user's), marked used; nil when it is gone.
+  mutating func resolve(path relativePath: String) -> PhotoFile? {
+    guard let photo = byPath[relativePath.lowercased()], photo.problem == nil else { return nil }
+    used.insert(photo.relativePath)
+    return photo
+  }
+
   /// The message for a failed lookup of `name`, used by every input that names photos;
   /// nil for an unreadable file, which is already reported once at the file itself.
   static func message(for failure: Failure, name: String, owner: String) -> String? {
@@ -62,13 +70,13 @@ struct PhotoResolver {
 }
 
 extension Photo {
-  init?(_ file: PhotoFile) {
+  init?(_ file: PhotoFile, credit: Credit? = nil) {
     guard let header = file.header else { return nil }
     let name = file.relativePath.split(separator: "/").last.map(String.init) ?? file.relativePath
     let stem = name.split(separator: ".").dropLast().joined(separator: ".")
     self.init(
       id: file.relativePath, file: file.file, path: file.path, hash: file.hash, header: header,
       stem: Slug.make(stem),
-      exif: file.exif ?? [:])
+      exif: file.exif ?? [:], credit: credit)
   }
 }

@@ -36,6 +36,13 @@ struct Photo: Sendable, Hashable {
   var stem: String
   /// Allow-listed EXIF values by `ExifField` raw value; empty unless site.yml asks.
   var exif: [String: String] = [:]
+  /// Whom the page credits for the photo (an API whose terms ask for it).
+  var credit: Credit?
+
+  struct Credit: Sendable, Hashable {
+    var name: String
+    var url: String
+  }
 }
 
 /// A photo placed in a section, with the caption shown beside it.

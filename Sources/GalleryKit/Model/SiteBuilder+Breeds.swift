@@ -25,7 +25,8 @@ extension SiteBuilder {
   ]
 
   func breeds(
-    _ root: Node?, photos: [PhotoFile], resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector
+    _ root: Node?, photos: [PhotoFile], fetched: FetchedPhotos = FetchedPhotos(), resolver: inout PhotoResolver,
+    diagnostics: inout DiagnosticCollector
   ) -> [Breed] {
     var seen: [String: SourceLocation] = [:]
     let breeds = RecordReader.records(
@@ -45,7 +46,9 @@ extension SiteBuilder {
       }
       let named = fields.renamed("breed \"\(id)\"")
       let name = named.string("name", required: true, limit: TextLimits.name, &diagnostics) ?? id
-      return breed(id: id, name: name, reader: named, photos: photos, resolver: &resolver, diagnostics: &diagnostics)
+      return breed(
+        id: id, name: name, reader: named, photos: photos, fetched: fetched, resolver: &resolver,
+        diagnostics: &diagnostics)
     }
     // Without a list of breeds, breed folders are not reported one by one.
     guard root?.array != nil else { return breeds }
@@ -61,7 +64,7 @@ extension SiteBuilder {
   }
 
   private func breed(
-    id: String, name: String, reader: FieldReader, photos: [PhotoFile],
+    id: String, name: String, reader: FieldReader, photos: [PhotoFile], fetched: FetchedPhotos,
     resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector
   ) -> Breed {
     let ratings = Self.ratingKeys.map { key, label in
@@ -97,9 +100,11 @@ extension SiteBuilder {
       weightMetric = weightReader.string("metric", &diagnostics).map { Text.range($0) + " kg" }
       weightImperial = weightReader.string("imperial", &diagnostics).map { Text.range($0) + " lb" }
     }
-    let local = photos.filter {
-      $0.relativePath.hasPrefix("breeds/\(id)/") && $0.relativePath.split(separator: "/").count == 3
-    }
+    // Fetched photos first, in the API's order, so the reference image is the cover.
+    let local = fetched.ordered(
+      photos.filter {
+        $0.relativePath.hasPrefix("breeds/\(id)/") && $0.relativePath.split(separator: "/").count == 3
+      })
     local.forEach { resolver.markUsed($0) }
     return Breed(
       id: id, name: Text.tidy(name), slug: Slug.make(id),
@@ -112,7 +117,7 @@ extension SiteBuilder {
       lifeSpan: reader.string("life_span", &diagnostics).map { Text.range($0) + " years" },
       weightMetric: weightMetric, weightImperial: weightImperial,
       ratings: ratings, flags: flags, links: links,
-      photos: local.compactMap(Photo.init),
+      photos: local.compactMap { Photo($0, credit: fetched.credit(for: $0.relativePath)) },
       remoteImage: remoteImage(reader, diagnostics: &diagnostics), notes: nil)
   }
 

@@ -2,9 +2,10 @@ import Foundation
 
 /// Owned cats as a restdb.io collection export, linked to their breeds.
 extension SiteBuilder {
-  func cats(_ root: Node?, breeds: [Breed], resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector)
-    -> [Cat]
-  {
+  func cats(
+    _ root: Node?, breeds: [Breed], fetched: FetchedPhotos = FetchedPhotos(), resolver: inout PhotoResolver,
+    diagnostics: inout DiagnosticCollector
+  ) -> [Cat] {
     let breedNames = Dictionary(breeds.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
     var ids: [String: Int] = [:]
     var cats = RecordReader.records(
@@ -36,7 +37,7 @@ extension SiteBuilder {
         diagnostics.error(
           "\"rating\" of \(owner) must be from 1 to 5, found \(rating)", at: fields.location(of: "rating"))
       }
-      let picture = self.picture(fields, resolver: &resolver, diagnostics: &diagnostics)
+      let picture = self.picture(fields, fetched: fetched, resolver: &resolver, diagnostics: &diagnostics)
       guard let name, let ownerName, let breedID, let breedName = breedNames[breedID], let birthDate, let weight,
         let rating
       else { return nil }
@@ -77,12 +78,17 @@ extension SiteBuilder {
     return nil
   }
 
-  /// A local photo name, an https URL, or a placeholder (with a warning for http).
-  private func picture(_ reader: FieldReader, resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector)
-    -> CatPicture
-  {
+  /// A local photo name, the copy `fetch` downloaded of a URL, an https URL,
+  /// or a placeholder (with a warning for http).
+  private func picture(
+    _ reader: FieldReader, fetched: FetchedPhotos, resolver: inout PhotoResolver,
+    diagnostics: inout DiagnosticCollector
+  ) -> CatPicture {
     guard let value = reader.string("photoUrl", limit: TextLimits.url, &diagnostics) else { return .none }
     let location = reader.location(of: "photoUrl")
+    if let file = fetched.localFile(for: value), let photo = resolver.resolve(path: file) {
+      return Photo(photo).map(CatPicture.local) ?? .none
+    }
     if value.contains("://") {
       if Text.isSecureURL(value) { return .remote(value) }
       if Text.isWebURL(value) {

@@ -16,12 +16,15 @@ struct SiteBuilder: Sendable {
     site.templates = source.templates
     let photos = checkedPhotos(source.photos, pixelLimit: pixelLimit, diagnostics: &diagnostics)
     var resolver = PhotoResolver(photos: photos, allowsPaths: source.trustedNames)
+    let fetched = FetchedPhotos(PhotoManifest.read(source.manifest, diagnostics: &diagnostics))
 
     site.parks = parks(source.parks, resolver: &resolver, diagnostics: &diagnostics)
     site.categories = categories(source.categories, resolver: &resolver, diagnostics: &diagnostics)
-    site.breeds = breeds(source.breeds, photos: photos, resolver: &resolver, diagnostics: &diagnostics)
+    site.breeds = breeds(
+      source.breeds, photos: photos, fetched: fetched, resolver: &resolver, diagnostics: &diagnostics)
     attachNotes(source.notes, to: &site.breeds, diagnostics: &diagnostics)
-    site.cats = cats(source.cats, breeds: site.breeds, resolver: &resolver, diagnostics: &diagnostics)
+    site.cats = cats(
+      source.cats, breeds: site.breeds, fetched: fetched, resolver: &resolver, diagnostics: &diagnostics)
     site.facts = facts(source.facts, diagnostics: &diagnostics)
     site.credits = source.credits.map { FrontMatter.split($0, diagnostics: &diagnostics) }
     assignFactBackgrounds(&site)

@@ -14,7 +14,9 @@ public struct SiteConfig: Sendable, Hashable {
     "assets", "breeds", "categories", "cats", "credits", "facts", "images", "saved",
   ]
   /// Every key site.yml may hold, at the top and under `images:`.
-  static let keys = ["title", "description", "base_url", "language", "sections_title", "sections_path", "images"]
+  static let keys = [
+    "title", "description", "base_url", "language", "sections_title", "sections_path", "images", "sources",
+  ]
   static let imageKeys = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
   /// Width ladder for responsive images, in pixels, ascending.
   var widths = [320, 640, 1280, 2048]
@@ -27,6 +29,8 @@ public struct SiteConfig: Sendable, Hashable {
   var exif: [ExifField] = []
   /// Photos whose header claims more pixels than this are refused, not decoded.
   var maxMegapixels = 200
+  /// The web APIs `fetch` reads (`sources:`); the build itself never does.
+  var sources = FetchSources()
 
   init() {}
 
@@ -72,6 +76,7 @@ public struct SiteConfig: Sendable, Hashable {
     if let images = node["images"] {
       readImages(images, into: &config, diagnostics: &diagnostics)
     }
+    config.sources = FetchSources.read(node["sources"], diagnostics: &diagnostics)
     return config
   }
 

@@ -54,12 +54,21 @@ extension OutputPlanner {
                 sizes: "(min-width: 900px) 860px, 100vw", lazy: offset > 0)
             },
             hasManyPhotos: breed.photos.count > 1,
-            remote: breed.photos.isEmpty ? breed.remoteImage : nil, cats: cats)))
+            remote: breed.photos.isEmpty ? breed.remoteImage : nil, cats: cats,
+            credits: Self.credits(breed.photos))))
     }
     plan.pages.append(
       PlannedPage(
         path: "breeds/", template: "breeds",
         model: BreedsModel(page: context("breeds/", title: "Breeds", kind: "breeds"), breeds: items)))
+  }
+
+  /// One link per source the photos came from, in the photos' order.
+  static func credits(_ photos: [Photo]) -> [Link] {
+    var seen: Set<String> = []
+    return photos.compactMap(\.credit).filter { seen.insert($0.url).inserted }.map {
+      Link(title: $0.name, href: $0.url)
+    }
   }
 
   func catItem(_ cat: Cat, root: String) -> CatItem {

@@ -155,6 +155,8 @@ struct BreedModel: Sendable, Hashable, Encodable {
   var hasManyPhotos: Bool
   var remote: String?
   var cats: [CatItem]
+  /// Sources to credit for the photos, with a link back (The Cat API asks for one).
+  var credits: [Link] = []
 }
 
 struct CatsModel: Sendable, Hashable, Encodable {

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Cat facts: catfact.ninja's paged `{current_page, last_page, data: [{fact}]}`,
+/// followed to the last page by asking for `page=P` at the configured URL
+/// (never at a `next_page_url` the server names, which could lead anywhere),
+/// or one array of `{text}` as other fact APIs return.
+struct FactsFetch: Sendable {
+  let source: FetchSources.Facts
+  let client: FetchClient
+  static let maxPages = 1000
+
+  func url(page: Int) -> URL {
+    guard var parts = URLComponents(url: source.url, resolvingAgainstBaseURL: true) else { return source.url }
+    var items = (parts.queryItems ?? []).filter { $0.name != "page" }
+    items.append(URLQueryItem(name: "page", value: String(page)))
+    parts.queryItems = items
+    return parts.url ?? source.url
+  }
+
+  /// The facts as facts.json holds them: the array as returned, or every
+  /// page's `data` in one `{"data": [...]}`. Checked as the build would.
+  func facts() async throws(FetchProblem) -> Node {
+    let first = try await document(source.url)
+    var node = first
+    if first.array == nil {
+      guard let data = first["data"]?.array else {
+        throw .response(source.url, "expected an array of facts or an object with a \"data\" array", path: "$")
+      }
+      var all = data
+      let lastPage = Self.integer(first["last_page"]) ?? 1
+      var page = (Self.integer(first["current_page"]) ?? 1) + 1
+      while page <= min(lastPage, Self.maxPages) {
+        let pageURL = url(page: page)
+        guard let more = try await document(pageURL)["data"]?.array else {
+          throw .response(pageURL, "expected an object with a \"data\" array", path: "$.data")
+        }
+        all += more
+        page += 1
+      }
+      node = Node(.dictionary([(key: "data", value: Node(.array(all), at: first.location))]), at: first.location)
+    }
+    var diagnostics = DiagnosticCollector()
+    _ = SiteBuilder(now: Date()).facts(node, diagnostics: &diagnostics)
+    try FetchedJSON.check(diagnostics)
+    return node
+  }
+
+  private static func integer(_ node: Node?) -> Int? {
+    if case .integer(let value)? = node?.value { return value }
+    return nil
+  }
+
+  private func document(_ url: URL) async throws(FetchProblem) -> Node {
+    try await client.json(url).node
+  }
+}

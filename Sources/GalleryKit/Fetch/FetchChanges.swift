@@ -1,0 +1,152 @@
+import Foundation
+
+/// Turns what a fetch gathered into changes to content/, then makes them.
+/// `compute` decides and reports (new, changed, removed) without writing;
+/// `commit` writes: photos moved in from the staging folder by rename, old
+/// fetched photos removed, then the manifest and the JSON files, each
+/// replaced atomically (temporary file, sync, rename). Only files that
+/// differ are touched, so a run with nothing new writes nothing.
+struct FetchChanges {
+  let root: String
+  let fileSystem: FileSystem
+  let downloader: PhotoDownloader
+  /// Stamps of the photos the manifest lists after this run.
+  private(set) var stamps: [String: FetchState.Stamp] = [:]
+  private var writes: [(file: String, data: Data)] = []
+  private var moves: [(staged: String, file: String)] = []
+  private var removals: [String] = []
+
+  init(root: String, fileSystem: FileSystem, downloader: PhotoDownloader) {
+    self.root = root
+    self.fileSystem = fileSystem
+    self.downloader = downloader
+  }
+
+  private var photos: String { downloader.photos }
+
+  mutating func compute(_ gathered: Gathered, old: PhotoManifest, state: FetchState, report: inout FetchReport) {
+    var entries: [PhotoManifest.Entry] = []
+    var changes: [FetchReport.Change] = []
+    let oldFiles = Set(old.photos.map(\.file))
+    for outcome in gathered.photoOutcomes {
+      let entry = outcome.entry
+      let label = "content/photos/" + entry.file
+      switch outcome {
+      case .kept(_, let stamp):
+        stamps[entry.file] = stamp
+      case .planned:
+        let exists = fileSystem.exists(Path.join(photos, entry.file))
+        changes.append(.init(kind: exists ? .changed : .new, file: label))
+      case .downloaded(_, let staged):
+        let target = Path.join(photos, entry.file)
+        if fileSystem.exists(target) {
+          if let stamp = downloader.present(entry, stamp: nil) {
+            // Already there with these bytes (a run killed before its manifest).
+            stamps[entry.file] = stamp
+            entries.append(entry)
+            continue
+          }
+          guard oldFiles.contains(entry.file) else {
+            report.diagnostics.append(
+              .error(
+                "a file of yours is where fetch would put a photo from \(NetworkRequest.redacted(URL(string: entry.url) ?? URL(fileURLWithPath: "/"))); move or rename it",
+                at: SourceLocation(file: label)))
+            continue
+          }
+          changes.append(.init(kind: .changed, file: label))
+        } else {
+          changes.append(.init(kind: .new, file: label))
+        }
+        moves.append((staged, entry.file))
+      }
+      entries.append(entry)
+    }
+    let kept = Set(entries.map(\.file))
+    for entry in old.photos where !kept.contains(entry.file) {
+      let folder = (entry.file as NSString).deletingLastPathComponent
+      let top = String(entry.file.prefix { $0 != "/" })
+      guard gathered.listedRoots.contains(top), !gathered.failedFolders.contains(folder) else {
+        // Not asked this time (or its listing failed): it stays as it was.
+        entries.append(entry)
+        if let stamp = state.files[entry.file] { stamps[entry.file] = stamp }
+        continue
+      }
+      let label = "content/photos/" + entry.file
+      if downloader.present(entry, stamp: state.files[entry.file]) != nil {
+        removals.append(entry.file)
+        changes.append(.init(kind: .removed, file: label))
+      } else if fileSystem.exists(Path.join(photos, entry.file)) {
+        report.diagnostics.append(
+          .warning(
+            "no source lists this photo any more, but it changed since fetch downloaded it: left in place, and no longer fetch's to remove",
+            at: SourceLocation(file: label)))
+      }
+    }
+    var files = gathered.documents
+    if !entries.isEmpty || fileSystem.exists(Path.join(root, PhotoManifest.file)),
+      let data = try? PhotoManifest(photos: entries).encoded()
+    {
+      files.append((PhotoManifest.file, data))
+    }
+    for (file, data) in files {
+      let path = Path.join(root, file)
+      guard let current = try? fileSystem.contents(of: path) else {
+        changes.append(.init(kind: .new, file: file))
+        writes.append((file, data))
+        continue
+      }
+      if current != data {
+        changes.append(.init(kind: .changed, file: file))
+        writes.append((file, data))
+      }
+    }
+    report.changes = changes.sorted()
+  }
+
+  /// Makes the computed changes; each failure is an error naming the file.
+  mutating func commit(report: inout FetchReport) {
+    guard let photosReal = try? Path.real(photos).get() else {
+      if !moves.isEmpty { report.diagnostics.append(.error("content/photos is missing; nothing written")) }
+      return
+    }
+    for (staged, file) in moves {
+      let target = Path.join(photos, file)
+      let folder = (target as NSString).deletingLastPathComponent
+      do {
+        try fileSystem.createFolder(folder)
+        // A folder swapped for a link out of the site is not written through.
+        guard let real = try? Path.real(folder).get(), Path.isWithin(real, photosReal) else {
+          report.diagnostics.append(
+            .error(
+              "leads out of content/photos (a link?); the photo was not written",
+              at: SourceLocation(file: "content/photos/" + (file as NSString).deletingLastPathComponent)))
+          continue
+        }
+        try fileSystem.move(staged, to: target)
+        report.wrote = true
+      } catch {
+        report.diagnostics.append(
+          .error(
+            "cannot write the photo (\(OSReason.describe(error)))", at: SourceLocation(file: "content/photos/" + file)))
+      }
+    }
+    for file in removals {
+      do {
+        try fileSystem.remove(Path.join(photos, file))
+        report.wrote = true
+        try? fileSystem.removeEmptyFolder(Path.join(photos, (file as NSString).deletingLastPathComponent))
+      } catch {
+        report.diagnostics.append(
+          .error("cannot remove (\(OSReason.describe(error)))", at: SourceLocation(file: "content/photos/" + file)))
+      }
+    }
+    for (file, data) in writes {
+      do {
+        try fileSystem.write(data, to: Path.join(root, file))
+        report.wrote = true
+      } catch {
+        report.diagnostics.append(.error("cannot write (\(OSReason.describe(error)))", at: SourceLocation(file: file)))
+      }
+    }
+  }
+}

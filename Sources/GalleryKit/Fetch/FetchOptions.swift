@@ -1,0 +1,40 @@
+/// What `catgallery fetch` is asked to do.
+public struct FetchOptions: Sendable {
+  /// The parts of a site's data `--only` can pick.
+  public enum Part: String, Sendable, Hashable, CaseIterable {
+    case breeds, photos, cats, facts
+  }
+
+  /// The folder holding content/.
+  public var siteRoot: String
+  public var parts: Set<Part> = Set(Part.allCases)
+  /// Overrides `photos_per_breed` in site.yml.
+  public var photosPerBreed: Int?
+  /// Ask, compare, report; write nothing.
+  public var dryRun = false
+  /// Write what succeeded even when a part failed (each failure still an error).
+  public var keepGoing = false
+  /// Where API keys are read from, by the variable names site.yml gives.
+  public var environment: [String: String] = [:]
+  /// Requests done and bytes received so far, for a progress line.
+  public var progress: (@Sendable (FetchProgress) -> Void)?
+
+  public init(siteRoot: String) {
+    self.siteRoot = siteRoot
+  }
+}
+
+/// How far a fetch has got, for the progress line.
+public struct FetchProgress: Sendable {
+  public var requests: Int
+  public var bytes: Int
+  /// Seconds since the fetch started.
+  public var elapsed: Double
+
+  /// `42 requests, 3.1 MB, 1.2 MB/s`.
+  public var line: String {
+    let megabytes = Double(bytes) / 1_048_576
+    let rate = elapsed > 0 ? megabytes / elapsed : 0
+    return "\(requests) requests, \(String(format: "%.1f", megabytes)) MB, \(String(format: "%.1f", rate)) MB/s"
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A restdb.io collection of owned cats: `GET <collection URL>?skip=S&max=M`
+/// with the `x-apikey` header, page after page until a short one. Records
+/// are kept whole, restdb's own `_`-fields included (the loader ignores
+/// them), and each https `photoUrl` becomes a photo to download.
+struct RestDBFetch: Sendable {
+  let source: FetchSources.RestDB
+  let key: String?
+  let client: FetchClient
+  static let pageSize = 100
+  /// 1,000 pages of 100 records: far beyond any cat collection, short of forever.
+  static let maxPages = 1000
+
+  private var headers: [HTTPHeader] {
+    key.map { [.secret("x-apikey", $0, from: source.keyVariable)] } ?? []
+  }
+
+  func url(skip: Int) -> URL {
+    source.url.appending(queryItems: [
+      URLQueryItem(name: "skip", value: String(skip)), URLQueryItem(name: "max", value: String(Self.pageSize)),
+    ])
+  }
+
+  /// Every record, as one array node; checked as cats.json would be, against
+  /// `breeds` and the names of the photos in content/photos/. Warnings are
+  /// left to the build, which reports them at content/cats.json.
+  func cats(breeds: [Breed], photos: [PhotoFile]) async throws(FetchProblem) -> Node {
+    var records: [Node] = []
+    var firstURL = url(skip: 0)
+    for page in 0..<Self.maxPages {
+      let pageURL = url(skip: page * Self.pageSize)
+      if page == 0 { firstURL = pageURL }
+      let items = try FetchedJSON.array(
+        try await client.json(pageURL, headers: headers).node, in: pageURL, what: "records")
+      for (index, item) in items.enumerated() where !item.isDictionary {
+        throw .response(pageURL, "expected a record (an object), found \(item.kindDescription)", path: "$[\(index)]")
+      }
+      records += items
+      if items.count < Self.pageSize { break }
+    }
+    let node = Node(.array(records), at: SourceLocation(file: NetworkRequest.redacted(firstURL)))
+    var collector = DiagnosticCollector()
+    var resolver = PhotoResolver(photos: photos)
+    _ = SiteBuilder(now: Date()).cats(node, breeds: breeds, resolver: &resolver, diagnostics: &collector)
+    try FetchedJSON.check(collector)
+    return node
+  }
+
+  /// The photos of `cats` to download: every `photoUrl` the network rules allow.
+  static func photos(in cats: Node, warnings: inout [Diagnostic]) -> [RemotePhoto] {
+    var photos: [RemotePhoto] = []
+    for (index, record) in (cats.array ?? []).enumerated() {
+      guard case .string(let address)? = record["photoUrl"]?.value, address.contains("://") else { continue }
+      guard let url = URL(string: address), URLPolicy.refusal(for: url) == nil else {
+        warnings.append(
+          .warning(
+            "photoUrl of cat \(index + 1) is not https; not downloaded (the page shows a placeholder)",
+            at: record["photoUrl"]?.location))
+        continue
+      }
+      let id: String
+      if case .string(let recordID)? = record["_id"]?.value, !recordID.isEmpty {
+        id = recordID
+      } else if case .string(let name)? = record["catName"]?.value {
+        id = name
+      } else {
+        id = "cat-\(index + 1)"
+      }
+      photos.append(RemotePhoto(folder: "cats", id: id, source: "restdb", url: url))
+    }
+    return photos
+  }
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import GalleryKit
+
+struct Fetch: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Download breeds, breed photos, owned cats and facts from the APIs in site.yml.",
+    discussion: """
+      Reads `sources:` in content/site.yml and writes content/breeds.json, cats.json, \
+      facts.json and photos under content/photos/breeds/<id>/ and content/photos/cats/. \
+      Every answer is checked first, and content/ changes only if every request \
+      succeeded. API keys are read from the environment variables site.yml names. \
+      build, serve and preview never use the network.
+      """
+  )
+
+  @OptionGroup var options: SiteOptions
+
+  @Option(
+    name: .long, parsing: .upToNextOption,
+    help: ArgumentHelp("Fetch only these: breeds, photos, cats, facts (comma-separated).", valueName: "parts"))
+  var only: [String] = []
+
+  @Option(name: .long, help: ArgumentHelp("Photos per breed, the cover included (0–100).", valueName: "n"))
+  var photosPerBreed: Int?
+
+  @Flag(name: .long, help: "Print what would change (new, changed, removed files) and write nothing.")
+  var dryRun = false
+
+  @Flag(name: .long, help: "Write what succeeded even when a request failed (still exits 1).")
+  var keepGoing = false
+
+  func run() async throws {
+    var fetchOptions = FetchOptions(siteRoot: options.siteRoot)
+    let names = only.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+    if !names.isEmpty {
+      var parts: Set<FetchOptions.Part> = []
+      for name in names {
+        guard let part = FetchOptions.Part(rawValue: name) else {
+          throw ValidationError("--only takes breeds, photos, cats or facts, not \"\(name)\"")
+        }
+        parts.insert(part)
+      }
+      fetchOptions.parts = parts
+    }
+    if let photosPerBreed {
+      guard (0...100).contains(photosPerBreed) else {
+        throw ValidationError("--photos-per-breed must be from 0 to 100")
+      }
+      fetchOptions.photosPerBreed = photosPerBreed
+    }
+    fetchOptions.dryRun = dryRun
+    fetchOptions.keepGoing = keepGoing
+    fetchOptions.environment = ProcessInfo.processInfo.environment
+    let progress = FetchProgressPrinter(quiet: options.quiet)
+    if let progress {
+      fetchOptions.progress = { progress.report($0) }
+    }
+    let report = await RemoteContent.fetch(fetchOptions, codec: try Console.codec())
+    progress?.finish()
+    Console.print(report.diagnostics)
+    if !options.quiet || dryRun { Self.printChanges(report, dryRun: dryRun) }
+    if options.verbose {
+      Console.out("  \(report.requests) requests, \(report.notModified) not modified, \(report.bytes) bytes received")
+    }
+    guard report.succeeded else {
+      let errors = report.diagnostics.filter { $0.severity == .error }.count
+      Console.error(
+        "fetch failed: \(errors) error(s); "
+          + (report.wrote ? "what succeeded was written (--keep-going)" : "content/ is unchanged"))
+      throw ExitCode.failure
+    }
+  }
+
+  /// `new content/photos/breeds/abys/0XYvRd7oD.jpg`, one line per file, then a summary.
+  static func printChanges(_ report: FetchReport, dryRun: Bool) {
+    for change in report.changes {
+      Console.out("\(change.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))\(change.file)")
+    }
+    let counts = report.counts.map { "\($0.count) \($0.noun)" }.joined(separator: ", ")
+    let changed =
+      report.changes.isEmpty
+      ? "nothing changed" : "\(report.changes.count) file(s) \(dryRun ? "would change" : "changed")"
+    Console.out(
+      "fetched \(counts.isEmpty ? "nothing" : counts) in \(report.requests) requests; \(changed)\(dryRun ? " (dry run: nothing written)" : "")"
+    )
+  }
+}
+
+/// Fetch progress on stderr: a line redrawn in place on a terminal, a plain
+/// line every few seconds otherwise.
+final class FetchProgressPrinter: @unchecked Sendable {
+  private let isTerminal = isatty(STDERR_FILENO) != 0
+  private var lastPrinted = 0.0
+  private var drawn = false
+  private let lock = NSLock()
+
+  init?(quiet: Bool) {
+    if quiet { return nil }
+  }
+
+  func report(_ progress: FetchProgress) {
+    lock.withLock {
+      if isTerminal {
+        FileHandle.standardError.write(Data("\r\u{1B}[Kfetch: \(progress.line)".utf8))
+        drawn = true
+      } else if progress.elapsed - lastPrinted >= 5 {
+        lastPrinted = progress.elapsed
+        FileHandle.standardError.write(Data("fetch: \(progress.line)\n".utf8))
+      }
+    }
+  }
+
+  /// Ends the redrawn line so what follows starts on its own.
+  func finish() {
+    lock.withLock {
+      if drawn { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+  }
+}
