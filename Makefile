@@ -12,12 +12,12 @@ RELEASE_BIN := .build/release/catgallery
 DEBUG_BIN := .build/debug/catgallery
 
 .PHONY: site test deps system-deps python-deps release debug lint unit-test validate browser-test robustness-test \
-	bench clean fuzz fuzz-smoke fuzz-build
+	bench clean fuzz fuzz-smoke fuzz-build fetch-test
 
 site: deps release
 	$(RELEASE_BIN) build --site .
 
-test: deps lint unit-test fuzz-smoke validate browser-test robustness-test
+test: deps lint unit-test fuzz-smoke validate browser-test fetch-test robustness-test
 
 deps: system-deps python-deps
 
@@ -56,6 +56,10 @@ validate: debug
 # serve end to end, then the built site in headless Chromium.
 browser-test: debug
 	$(PYTHON) -m pytest -q Tests/serve Tests/links $(wildcard Tests/browser)
+
+# fetch end to end against a local stand-in for the three web APIs (Tests/fetch/fakeapi.py).
+fetch-test: debug
+	$(PYTHON) -m pytest -q Tests/fetch
 
 # The real binary killed at every rename, link and unlink of a build (strace).
 robustness-test: debug

@@ -246,6 +246,14 @@ if serve_md.is_file():
     p(serve_md.read_text().rstrip("\n"))
     p("")
 
+fetch_md = run_dir / "fetch.md"
+if fetch_md.is_file():
+    p("")
+    p("## fetch (`bench/fetch.py`: 67 breeds × 5 photos, 12 cats, 332 facts from a local stand-in API)")
+    p("")
+    p(fetch_md.read_text().rstrip("\n"))
+    p("")
+
 p("## How each tool was run")
 p("")
 p("- **catgallery**: `catgallery build --site DIR --verbose` on a generated site (parks.plist with sections of 25 "

@@ -35,7 +35,7 @@
 #   BENCH_PAGES   pages for the page benchmark (default 10000; 1000 in BENCH_QUICK mode)
 #   BENCH_LARGE=1 also measure catgallery on a 2,000-photo corpus (LARGE_PHOTOS), for memory
 #   BENCH_QUICK=1 small smoke run; its report goes to BENCH_DIR, not bench/results/
-#   BENCH_ONLY    space-separated subset of: ours vips sigal hugo pages serve (default: all)
+#   BENCH_ONLY    space-separated subset of: ours vips sigal hugo pages serve fetch (default: all)
 #   CATGALLERY    the binary (default .build/release/catgallery, relative to the repo)
 # Installs libvips-tools, hugo and time (apt-get) and sigal (pip) when missing; the corpus
 # script may install its Debian seed packages and fetch the scikit-image wheel from PyPI.
@@ -61,7 +61,7 @@ PAGES=${BENCH_PAGES:-$([ -n "$QUICK" ] && echo 1000 || echo 10000)}
 LARGE=${BENCH_LARGE:-0}
 [ "$LARGE" = 0 ] && LARGE=""
 LARGE_N=${LARGE_PHOTOS:-2000}
-ONLY=${BENCH_ONLY:-ours vips sigal hugo pages serve}
+ONLY=${BENCH_ONLY:-ours vips sigal hugo pages serve fetch}
 CATGALLERY=${CATGALLERY:-.build/release/catgallery}
 CORPUS_SCRIPT="$REPO/../shared/bench/make-corpus.sh"
 
@@ -514,6 +514,15 @@ if want serve; then
   fi
   cat "$RUN_DIR/serve.md" >&2
   [ -n "${BENCH_KEEP:-}" ] || rm -rf "$SITE/.cache" "$SITE/public"
+fi
+
+if want fetch; then
+  log "catgallery fetch (bench/fetch.py)"
+  if ! python3 "$REPO/bench/fetch.py" --binary "$CATGALLERY" --runs "$RUNS" >"$RUN_DIR/fetch.md" 2>"$RUN_DIR/logs/fetch.log"; then
+    tail -n 30 "$RUN_DIR/logs/fetch.log" >&2
+    die "bench/fetch.py failed; log in $RUN_DIR/logs/fetch.log"
+  fi
+  cat "$RUN_DIR/fetch.md" >&2
 fi
 
 meta load_end "$(load_avg)"

@@ -16,9 +16,13 @@ struct Gathered: Sendable {
 }
 
 extension ContentFetch {
-  func gather(_ plan: FetchPlan, source: SiteSource, client: FetchClient, report: inout FetchReport) async -> Gathered {
+  func gather(
+    _ plan: FetchPlan, source: SiteSource, client: FetchClient, keepGoing: Bool, report: inout FetchReport
+  ) async -> Gathered {
+    var plan = plan
     var gathered = Gathered()
-    var breeds = localBreeds(source)
+    // Cats are checked against the breeds fetched now, else those on disk, else alone.
+    var breeds = source.breeds.map { modelBreeds($0) }
     var problems: [FetchProblem] = []
     if let catAPI = plan.catAPI {
       let api = CatAPIFetch(source: catAPI, key: plan.catAPIKey, client: client)
@@ -37,6 +41,9 @@ extension ContentFetch {
         }
       } catch {
         problems.append(error)
+        // Without the breeds a run cannot write (nor check its cats); with
+        // --keep-going the rest still goes ahead against the breeds on disk.
+        if !keepGoing { plan.restdb = nil }
       }
     }
     async let cats = fetchCats(plan, breeds: breeds, photos: source.photos, client: client)
@@ -68,7 +75,7 @@ extension ContentFetch {
     var warnings: [Diagnostic] = []
   }
 
-  private func fetchCats(_ plan: FetchPlan, breeds: [Breed], photos: [PhotoFile], client: FetchClient) async
+  private func fetchCats(_ plan: FetchPlan, breeds: [Breed]?, photos: [PhotoFile], client: FetchClient) async
     -> Result<Part, FetchProblem>?
   {
     guard let restdb = plan.restdb else { return nil }
@@ -130,11 +137,7 @@ extension ContentFetch {
     return (photos, problems, failed)
   }
 
-  private func localBreeds(_ source: SiteSource) -> [Breed] {
-    modelBreeds(source.breeds)
-  }
-
-  private func modelBreeds(_ node: Node?) -> [Breed] {
+  private func modelBreeds(_ node: Node) -> [Breed] {
     var ignored = DiagnosticCollector()
     var resolver = PhotoResolver(photos: [])
     return SiteBuilder(now: Date()).breeds(node, photos: [], resolver: &resolver, diagnostics: &ignored)

@@ -28,16 +28,18 @@ struct ContentFetch: Sendable {
       return report
     }
     let folder = Path.join(root, FetchState.folder)
-    let lock: FolderLock
-    do {
-      try fileSystem.createFolder(folder)
-      lock = try fileSystem.lock(folder) {}
-    } catch {
-      report.diagnostics.append(
-        .error(
-          "cannot lock \(FetchState.folder) (\(OSReason.describe(error)))", at: SourceLocation(file: FetchState.folder))
-      )
-      return report
+    // One fetch at a time writes a site; a dry run writes nothing, not even the lock's folder.
+    var lock: FolderLock?
+    if !options.dryRun {
+      do {
+        try fileSystem.createFolder(folder)
+        lock = try fileSystem.lock(folder) {}
+      } catch {
+        report.diagnostics.append(
+          .error(
+            "cannot lock the fetch cache (\(OSReason.describe(error)))", at: SourceLocation(file: FetchState.folder)))
+        return report
+      }
     }
     defer { withExtendedLifetime(lock) {} }
     let statePath = Path.join(folder, "state.json")
@@ -47,7 +49,8 @@ struct ContentFetch: Sendable {
       options.progress?(
         FetchProgress(requests: counters.requests, bytes: counters.bytes, elapsed: Date().timeIntervalSince(started)))
     }
-    var gathered = await gather(plan, source: source, client: client, report: &report)
+    var gathered = await gather(
+      plan, source: source, client: client, keepGoing: options.keepGoing, report: &report)
     let downloader = PhotoDownloader(
       client: client, fileSystem: fileSystem, codec: codec, photos: Path.join(root, "content/photos"),
       incoming: Path.join(folder, "incoming"), dryRun: options.dryRun)

@@ -15,6 +15,8 @@ struct FetchChanges {
   private var writes: [(file: String, data: Data)] = []
   private var moves: [(staged: String, file: String)] = []
   private var removals: [String] = []
+  /// The manifest's entries after this run, by file.
+  private var entries: [String: PhotoManifest.Entry] = [:]
 
   init(root: String, fileSystem: FileSystem, downloader: PhotoDownloader) {
     self.root = root
@@ -61,6 +63,7 @@ struct FetchChanges {
       }
       entries.append(entry)
     }
+    self.entries = Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
     let kept = Set(entries.map(\.file))
     for entry in old.photos where !kept.contains(entry.file) {
       let folder = (entry.file as NSString).deletingLastPathComponent
@@ -105,8 +108,11 @@ struct FetchChanges {
 
   /// Makes the computed changes; each failure is an error naming the file.
   mutating func commit(report: inout FetchReport) {
-    guard let photosReal = try? Path.real(photos).get() else {
-      if !moves.isEmpty { report.diagnostics.append(.error("content/photos is missing; nothing written")) }
+    if !moves.isEmpty { try? fileSystem.createFolder(photos) }
+    guard let photosReal = fileSystem.entry(at: photos).realPath else {
+      if !moves.isEmpty {
+        report.diagnostics.append(.error("cannot create the folder", at: SourceLocation(file: "content/photos")))
+      }
       return
     }
     for (staged, file) in moves {
@@ -115,7 +121,7 @@ struct FetchChanges {
       do {
         try fileSystem.createFolder(folder)
         // A folder swapped for a link out of the site is not written through.
-        guard let real = try? Path.real(folder).get(), Path.isWithin(real, photosReal) else {
+        guard let real = fileSystem.entry(at: folder).realPath, Path.isWithin(real, photosReal) else {
           report.diagnostics.append(
             .error(
               "leads out of content/photos (a link?); the photo was not written",
@@ -124,6 +130,9 @@ struct FetchChanges {
         }
         try fileSystem.move(staged, to: target)
         report.wrote = true
+        if let attributes = try? fileSystem.attributes(of: target), let entry = entries[file] {
+          stamps[file] = FetchState.Stamp(attributes: attributes, sha256: entry.sha256)
+        }
       } catch {
         report.diagnostics.append(
           .error(

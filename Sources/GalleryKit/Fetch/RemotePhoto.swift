@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// A photo a source lists, which should be under content/photos/ once the
@@ -19,16 +18,13 @@ struct RemotePhoto: Sendable, Hashable {
     self.id = id
     self.source = source
     self.url = url
-    self.name = Self.safeName(id, url: url)
+    self.name = Self.safeName(id)
   }
 
-  /// The id when it is a plain name (letters, digits, `_`, `-`), else a slug
-  /// of it; an id that yields nothing is named by a hash of the URL.
-  static func safeName(_ id: String, url: URL) -> String {
+  /// The id when it is a plain name (letters, digits, `_`, `-`), else a slug of it.
+  static func safeName(_ id: String) -> String {
     let plain = id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-    if plain, !id.isEmpty, id.count <= 64 { return id }
-    let slug = String(Slug.make(id).prefix(64))
-    return slug.isEmpty ? "photo-" + SHA256.hash(data: Data(url.absoluteString.utf8)).prefix(6).hex : slug
+    return plain && !id.isEmpty && id.count <= 64 ? id : String(Slug.make(id).prefix(64))
   }
 
   /// The extension the URL's path suggests, for a dry run that downloads nothing.

@@ -23,9 +23,10 @@ struct RestDBFetch: Sendable {
   }
 
   /// Every record, as one array node; checked as cats.json would be, against
-  /// `breeds` and the names of the photos in content/photos/. Warnings are
-  /// left to the build, which reports them at content/cats.json.
-  func cats(breeds: [Breed], photos: [PhotoFile]) async throws(FetchProblem) -> Node {
+  /// `breeds` (when any are known) and the names of the photos in
+  /// content/photos/. Warnings are left to the build, which reports them at
+  /// content/cats.json.
+  func cats(breeds: [Breed]?, photos: [PhotoFile]) async throws(FetchProblem) -> Node {
     var records: [Node] = []
     var firstURL = url(skip: 0)
     for page in 0..<Self.maxPages {
@@ -42,7 +43,8 @@ struct RestDBFetch: Sendable {
     let node = Node(.array(records), at: SourceLocation(file: NetworkRequest.redacted(firstURL)))
     var collector = DiagnosticCollector()
     var resolver = PhotoResolver(photos: photos)
-    _ = SiteBuilder(now: Date()).cats(node, breeds: breeds, resolver: &resolver, diagnostics: &collector)
+    _ = SiteBuilder(now: Date()).cats(
+      node, breeds: breeds ?? [], checksBreeds: breeds != nil, resolver: &resolver, diagnostics: &collector)
     try FetchedJSON.check(collector)
     return node
   }

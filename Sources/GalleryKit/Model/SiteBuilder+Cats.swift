@@ -1,10 +1,11 @@
 import Foundation
 
-/// Owned cats as a restdb.io collection export, linked to their breeds.
+/// Owned cats as a restdb.io collection export, linked to their breeds
+/// (unless `checksBreeds` is false: `fetch` checks cats alone when it knows no breeds).
 extension SiteBuilder {
   func cats(
-    _ root: Node?, breeds: [Breed], fetched: FetchedPhotos = FetchedPhotos(), resolver: inout PhotoResolver,
-    diagnostics: inout DiagnosticCollector
+    _ root: Node?, breeds: [Breed], checksBreeds: Bool = true, fetched: FetchedPhotos = FetchedPhotos(),
+    resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector
   ) -> [Cat] {
     let breedNames = Dictionary(breeds.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
     var ids: [String: Int] = [:]
@@ -22,7 +23,7 @@ extension SiteBuilder {
       let name = fields.string("catName", required: true, limit: TextLimits.name, &diagnostics)
       let ownerName = fields.string("ownerName", required: true, limit: TextLimits.name, &diagnostics)
       let breedID = fields.string("breedId", required: true, limit: TextLimits.name, &diagnostics)
-      if let breedID, breedNames[breedID] == nil {
+      if let breedID, checksBreeds, breedNames[breedID] == nil {
         diagnostics.error(
           "\(owner) has unknown breedId \"\(breedID)\" (not in breeds.json)", at: fields.location(of: "breedId"))
       }
@@ -38,8 +39,8 @@ extension SiteBuilder {
           "\"rating\" of \(owner) must be from 1 to 5, found \(rating)", at: fields.location(of: "rating"))
       }
       let picture = self.picture(fields, fetched: fetched, resolver: &resolver, diagnostics: &diagnostics)
-      guard let name, let ownerName, let breedID, let breedName = breedNames[breedID], let birthDate, let weight,
-        let rating
+      guard let name, let ownerName, let breedID, let breedName = breedNames[breedID] ?? (checksBreeds ? nil : breedID),
+        let birthDate, let weight, let rating
       else { return nil }
       return Cat(
         id: id, name: Text.tidy(name), owner: Text.tidy(ownerName), breedID: breedID,

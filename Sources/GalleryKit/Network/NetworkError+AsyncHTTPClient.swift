@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import NIOHTTP1
 import NIOPosix
 import NIOSSL
 
@@ -36,6 +37,9 @@ extension NetworkError {
       return .tls(tls(error))
     case let error as NIOSSLExtraError:
       return .tls(String(describing: error))
+    case HTTPParserError.invalidEOFState:
+      // The server closed the connection before the body it announced was complete.
+      return .connectionLost
     case let error as ChannelError:
       if case .connectTimeout = error { return .timedOut(.connect, after: configuration.connectTimeout) }
       if case .ioOnClosedChannel = error { return .connectionLost }

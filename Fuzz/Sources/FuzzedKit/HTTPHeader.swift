@@ -1,0 +1,1 @@
+../../../Sources/GalleryKit/Network/HTTPHeader.swift
