@@ -108,6 +108,11 @@ struct FetchChanges {
 
   /// Makes the computed changes; each failure is an error naming the file.
   mutating func commit(report: inout FetchReport) {
+    // What a killed fetch left half-written in the folders this one writes.
+    let folders = Set(
+      [Path.join(root, "content"), photos]
+        + moves.map { (Path.join(photos, $0.file) as NSString).deletingLastPathComponent })
+    for folder in folders { fileSystem.removeStaleTemporaries(in: folder) }
     if !moves.isEmpty { try? fileSystem.createFolder(photos) }
     guard let photosReal = fileSystem.entry(at: photos).realPath else {
       if !moves.isEmpty {

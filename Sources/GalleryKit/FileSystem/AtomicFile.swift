@@ -56,6 +56,14 @@ enum AtomicFile {
   }
 
   /// A unique temporary name beside `path`, for tools that write by path.
+  /// The process that made temporary file `name` (`.tmp-<pid>-…`), nil for any other name.
+  static func writer(ofTemporary name: String) -> pid_t? {
+    guard name.hasPrefix(".tmp-") else { return nil }
+    let digits = name.dropFirst(5).prefix { $0.isNumber }
+    guard !digits.isEmpty, name.dropFirst(5 + digits.count).hasPrefix("-") else { return nil }
+    return pid_t(digits)
+  }
+
   static func temporaryPath(for path: String) -> String {
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent

@@ -52,6 +52,10 @@ public protocol FileSystem: Sendable {
   /// A unique name beside `path` for a file written elsewhere before it is
   /// moved into place.
   func temporaryPath(for path: String) -> String
+  /// Removes the temporary files an atomic replace left in `folder` (not
+  /// below) when its writer was killed between writing and renaming; those of
+  /// a writer still running stay. Best effort: what cannot go stays.
+  func removeStaleTemporaries(in folder: String)
 }
 
 extension FileSystem {

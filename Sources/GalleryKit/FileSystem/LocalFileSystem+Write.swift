@@ -47,4 +47,14 @@ extension LocalFileSystem {
   }
 
   public func temporaryPath(for path: String) -> String { AtomicFile.temporaryPath(for: path) }
+
+  public func removeStaleTemporaries(in folder: String) {
+    for name in (try? entries(of: folder)) ?? [] {
+      guard let writer = AtomicFile.writer(ofTemporary: name) else { continue }
+      // kill(pid, 0) asks only whether the process exists; ESRCH: it does not.
+      if writer != getpid(), kill(writer, 0) != 0, errno == ESRCH {
+        unlink(Path.join(folder, name))
+      }
+    }
+  }
 }

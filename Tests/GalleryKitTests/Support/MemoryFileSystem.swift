@@ -194,6 +194,13 @@ final class MemoryFileSystem: FileSystem, Sendable {
     return FolderLock { [state] in _ = state.withLock { $0.locks.remove(key) } }
   }
 
+  /// Nothing here is ever killed halfway, so every temporary name is stale.
+  func removeStaleTemporaries(in folder: String) {
+    for name in (try? entries(of: folder)) ?? [] where name.hasPrefix(".tmp-") {
+      try? remove(Self.join(Self.clean(folder), name))
+    }
+  }
+
   func temporaryPath(for path: String) -> String {
     let number = state.withLock { state in
       state.clock += 1
