@@ -109,9 +109,12 @@ def test_a_cold_fetch_writes_every_file_and_the_site_builds_strict_with_local_ph
     assert len(api.requests("/cdn/")) == 335 + 12
     assert_no_keys(site, run)
 
+    asked = len(api.log)
     build = subprocess.run([str(BINARY), "build", "--site", str(site), "--strict", "--quiet"], capture_output=True,
                            text=True, timeout=600)
     assert build.returncode == 0, build.stderr
+    # The build reads sources: but never asks them.
+    assert len(api.log) == asked
     page = (site / "public/breeds/abys/index.html").read_text()
     assert "thecatapi.com/images" not in page and api.base not in page
     figures = re.findall(r'<figure class="breed-photo[^"]*">(.*?)</figure>', page, re.S)
