@@ -102,7 +102,7 @@ final class FetchProgressPrinter: @unchecked Sendable {
   func report(_ progress: FetchProgress) {
     lock.withLock {
       if isTerminal {
-        FileHandle.standardError.write(Data("\r\u{1B}[Kfetch: \(progress.line)".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[Kfetch: \(progress.bar())".utf8))
         drawn = true
       } else if progress.elapsed - lastPrinted >= 5 {
         lastPrinted = progress.elapsed

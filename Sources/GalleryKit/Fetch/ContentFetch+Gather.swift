@@ -149,15 +149,17 @@ extension ContentFetch {
   /// side; in listing order. A photo that fails is an error and is left out.
   func download(
     _ photos: [RemotePhoto], manifest: PhotoManifest, state: FetchState, with downloader: PhotoDownloader,
-    report: inout FetchReport
+    report: inout FetchReport, progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) async -> [PhotoDownloader.Outcome] {
     var previous: [String: PhotoManifest.Entry] = [:]
     for entry in manifest.photos {
       let folder = (entry.file as NSString).deletingLastPathComponent
       previous[folder + " " + entry.url] = previous[folder + " " + entry.url] ?? entry
     }
+    let unique = Self.uniquelyNamed(photos)
+    progress(0, unique.count)
     let results = await withTaskGroup(of: (Int, Result<PhotoDownloader.Outcome, FetchProblem>).self) { group in
-      for (index, photo) in Self.uniquelyNamed(photos).enumerated() {
+      for (index, photo) in unique.enumerated() {
         let old = previous[photo.folder + " " + photo.url.absoluteString]
         let stamp = old.flatMap { state.files[$0.file] }
         group.addTask {
@@ -169,7 +171,10 @@ extension ContentFetch {
         }
       }
       var results: [(Int, Result<PhotoDownloader.Outcome, FetchProblem>)] = []
-      for await result in group { results.append(result) }
+      for await result in group {
+        results.append(result)
+        progress(results.count, unique.count)
+      }
       return results.sorted { $0.0 < $1.0 }
     }
     return results.compactMap { _, result in

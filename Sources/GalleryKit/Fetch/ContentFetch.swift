@@ -45,16 +45,34 @@ struct ContentFetch: Sendable {
     let statePath = Path.join(folder, "state.json")
     let state = FetchState.load(from: statePath, in: fileSystem)
     let started = Date()
+    let progress = Locked(FetchProgress(requests: 0, bytes: 0, elapsed: 0))
+    let advance: @Sendable (_ change: (inout FetchProgress) -> Void) -> Void = { change in
+      let now = progress.withLock {
+        change(&$0)
+        $0.elapsed = Date().timeIntervalSince(started)
+        return $0
+      }
+      options.progress?(now)
+    }
     let client = FetchClient(transport: transport, previous: state.responses, sleep: sleep) { counters in
-      options.progress?(
-        FetchProgress(requests: counters.requests, bytes: counters.bytes, elapsed: Date().timeIntervalSince(started)))
+      advance {
+        $0.requests = counters.requests
+        $0.bytes = counters.bytes
+      }
     }
     var gathered = await gather(
       plan, source: source, client: client, keepGoing: options.keepGoing, report: &report)
     let downloader = PhotoDownloader(
       client: client, fileSystem: fileSystem, codec: codec, photos: Path.join(root, "content/photos"),
       incoming: Path.join(folder, "incoming"), dryRun: options.dryRun)
-    let outcomes = await download(gathered.photos, manifest: manifest, state: state, with: downloader, report: &report)
+    let outcomes = await download(
+      gathered.photos, manifest: manifest, state: state, with: downloader, report: &report
+    ) { done, total in
+      advance {
+        $0.photos = done
+        $0.photosTotal = total
+      }
+    }
     gathered.photoOutcomes = outcomes
     let totals = client.totals
     report.requests = totals.requests

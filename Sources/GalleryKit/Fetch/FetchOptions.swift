@@ -30,11 +30,24 @@ public struct FetchProgress: Sendable {
   public var bytes: Int
   /// Seconds since the fetch started.
   public var elapsed: Double
+  /// Photos found on disk or downloaded, of those the sources list (known
+  /// once the listings are in; 0 before).
+  public var photos = 0
+  public var photosTotal = 0
 
-  /// `42 requests, 3.1 MB, 1.2 MB/s`.
+  /// `42 requests, 3.1 MB, 1.2 MB/s`, after `120/347 photos · ` once photos are counted.
   public var line: String {
     let megabytes = Double(bytes) / 1_048_576
     let rate = elapsed > 0 ? megabytes / elapsed : 0
-    return "\(requests) requests, \(String(format: "%.1f", megabytes)) MB, \(String(format: "%.1f", rate)) MB/s"
+    let counts = "\(requests) requests, \(String(format: "%.1f", megabytes)) MB, \(String(format: "%.1f", rate)) MB/s"
+    return photosTotal > 0 ? "\(photos)/\(photosTotal) photos · " + counts : counts
+  }
+
+  /// `[#######.......] ` and the line, for a terminal; the bar fills with the
+  /// photos, the one part of a fetch whose size is known ahead.
+  public func bar(width: Int = 20) -> String {
+    guard photosTotal > 0 else { return line }
+    let filled = width * min(photos, photosTotal) / photosTotal
+    return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] " + line
   }
 }
