@@ -45,6 +45,13 @@ struct ResponsiveImageMaker {
       fullHeight: display.fullHeight, fullSrcset: display.fullSrcset)
   }
 
+  /// A photo shown large on a breed's or a cat's page; nil for a photo with no derivatives.
+  func pagePhoto(_ photo: Photo, id: String, caption: String, root: String, sizes: String, lazy: Bool) -> PagePhoto? {
+    display(photo, alt: caption, root: root, sizes: sizes, lazy: lazy).map {
+      PagePhoto(id: id, caption: caption, picture: $0)
+    }
+  }
+
   private func widthSet(_ set: [Derivative], root: String) -> String {
     set.map { "\(root)images/\($0.fileName) \($0.spec.width)w" }.joined(separator: ", ")
   }

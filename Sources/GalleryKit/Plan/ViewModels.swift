@@ -96,6 +96,14 @@ struct CategoryModel: Sendable, Hashable, Encodable {
   var subtitle: String
 }
 
+/// A photo shown large on a breed's or a cat's page that opens in the lightbox like
+/// a park photo. `id` names it in the URL (`#photo=<id>`).
+struct PagePhoto: Sendable, Hashable, Encodable {
+  var id: String
+  var caption: String
+  var picture: ResponsiveImage
+}
+
 struct BreedItem: Sendable, Hashable, Encodable {
   var name: String
   var origin: String
@@ -151,7 +159,7 @@ struct BreedModel: Sendable, Hashable, Encodable {
   var notes: String?
   var notesTitle: String?
   var notesAuthor: String?
-  var photos: [ResponsiveImage]
+  var photos: [PagePhoto]
   var hasManyPhotos: Bool
   var remote: String?
   var cats: [CatItem]
@@ -165,7 +173,8 @@ struct CatsModel: Sendable, Hashable, Encodable {
 struct CatModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var cat: CatItem
-  var picture: ResponsiveImage?
+  /// The cat's own photo, when it is a local one; its id is the cat's page.
+  var photo: PagePhoto?
 }
 
 struct FactItem: Sendable, Hashable, Encodable {
