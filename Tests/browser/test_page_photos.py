@@ -1,5 +1,7 @@
 """Photos shown large on breed and cat pages: they open in the lightbox with a URL per
-photo and Back closes it; "Another photo" goes through every photo of a breed."""
+photo, Back closes it, they save like park photos and show on the saved page as square
+thumbnails; "Another photo" goes through every photo of a breed."""
+import re
 import shutil
 
 import pytest
@@ -14,6 +16,14 @@ BREED, CAT = "breeds/abys/", "cats/tofu-wei-chen/"
 # The breed's photo on show (the others are hidden while "Another photo" cycles them).
 SHOWN = "document.querySelector('.breed-photo.current a.thumb')"
 CURRENT = "[...document.querySelectorAll('.breed-photo')].findIndex(f => f.classList.contains('current'))"
+# A derivative's name ends in -<width>x<height>.<hash>.<ext>.
+SIZE = re.compile(r"-(\d+)x(\d+)\.[0-9a-f]+\.(\w+)$")
+
+
+def size_of(url):
+    match = SIZE.search(url)
+    assert match, url
+    return int(match[1]), int(match[2]), match[3]
 
 
 def test_a_breed_photo_opens_in_the_lightbox_with_its_own_url_and_back_closes_it(browser, vp):
@@ -81,7 +91,61 @@ def test_a_cat_photo_opens_in_the_lightbox_with_its_own_url_and_back_closes_it(b
     assert b.console_errors() == []
 
 
-def test_breed_and_cat_pages_pass_axe_with_the_lightbox_open(browser):
+# Each saved photo: its link's and image's boxes, the image it loaded, its <source>s.
+SAVED = """
+return [...document.querySelectorAll('.saved-photos > li')].map(li => {
+  const a = li.querySelector('a.thumb'), img = a.querySelector('img'), box = e => e.getBoundingClientRect();
+  return {id: a.dataset.id, href: a.getAttribute('href'), link: [box(a).width, box(a).height],
+          image: [box(img).width, box(img).height], natural: [img.naturalWidth, img.naturalHeight],
+          src: img.currentSrc, srcset: img.getAttribute('srcset'),
+          sources: [...a.querySelectorAll('source')].map(s => [s.type, s.getAttribute('srcset')])};
+});
+"""
+
+
+def test_breed_cat_and_park_photos_saved_from_their_pages_are_square_thumbnails(browser, vp):
+    b = browser
+    b.go("parks/letchworth/letchworth1/")
+    b.js("document.querySelector('button.save').click()")
+    b.go(BREED)
+    b.js("document.querySelector('.another-photo').click()")
+    b.js(f"{SHOWN}.click()")
+    wait_open(b)
+    b.js("document.querySelector('.lb-save').click()")
+    assert b.js("return document.querySelector('.lb-save').getAttribute('aria-pressed')") == "true"
+    b.js("document.querySelector('.lb-close').click()")
+    wait_closed(b)
+    b.go(CAT)
+    b.wait("!document.querySelector('button.save').hidden")
+    b.js("document.querySelector('button.save').click()")
+    assert b.js("return document.querySelector('button.save').getAttribute('aria-pressed')") == "true"
+    b.go("saved/")
+    b.wait("[...document.querySelectorAll('.saved-photos img')].every(i => i.complete && i.naturalWidth)", 10)
+    saved = b.js(SAVED)
+    assert [item["id"] for item in saved] == [CAT, "breeds/abys/abys2.jpg", "parks/letchworth/letchworth1/"]
+    assert saved[0]["href"] == "../" + CAT
+    assert saved[1]["href"] == "../breeds/abys/#photo=breeds/abys/abys2.jpg"
+    for item in saved:
+        width, height = item["link"]
+        assert width > 50 and abs(width - height) < 1, item
+        assert abs(item["image"][0] - width) < 1 and abs(item["image"][1] - height) < 1, item
+        # The square thumbnail derivative (1x or 2x), in WebP, not the photo's large copy.
+        w, h, ext = size_of(item["src"])
+        assert w == h <= 480 and ext == "webp" and item["natural"] == [w, h], item
+        assert [t for t, _ in item["sources"]] == ["image/webp"], item
+        assert re.fullmatch(r"\S+ 1x, \S+ 2x", item["srcset"]), item
+        assert all(size_of(url)[0] == size_of(url)[1] for _, srcset in item["sources"]
+                   for url in srcset.split(" ")[::2]), item
+    # They open in the lightbox there too, at full size.
+    b.js("document.querySelectorAll('.saved-photos a.thumb')[1].click()")
+    wait_open(b)
+    b.wait("document.querySelector('.lb-full').classList.contains('loaded')", 10)
+    assert state(b)["caption"] == "Abyssinian, photo 2 of 2"
+    assert size_of(b.js("return document.querySelector('.lb-full').currentSrc"))[0] >= 640
+    assert b.console_errors() == []
+
+
+def test_breed_and_cat_pages_pass_axe_with_the_lightbox_open_and_saved(browser):
     b = browser
     for path, link in ((BREED, SHOWN), (CAT, "document.querySelector('.cat-figure a.thumb')")):
         b.go(path)
@@ -89,6 +153,10 @@ def test_breed_and_cat_pages_pass_axe_with_the_lightbox_open(browser):
         b.js(f"{link}.click()")
         wait_open(b)
         assert run_axe(b) == [], path + " with the lightbox open"
+        b.js("document.querySelector('.lb-save').click()")
+    b.go("saved/")
+    assert b.js("return document.querySelectorAll('.saved-photos > li').length") == 2
+    assert run_axe(b) == [], "saved page with a breed and a cat photo"
 
 
 @pytest.fixture(scope="module")

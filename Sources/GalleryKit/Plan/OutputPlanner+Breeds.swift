@@ -49,7 +49,8 @@ extension OutputPlanner {
             notes: notes, notesTitle: breed.notes?.frontMatter["title"],
             notesAuthor: breed.notes?.frontMatter["author"],
             photos: breed.photos.enumerated().compactMap { offset, photo in
-              // Named by its file, not its place: a shared link stays right when the order changes.
+              // Named by its file, not its place: a shared link or a saved photo
+              // stays right when the order changes.
               images.pagePhoto(
                 photo, id: path + (photo.id.split(separator: "/").last.map(String.init) ?? photo.stem),
                 caption: "\(breed.name), photo \(offset + 1) of \(breed.photos.count)", root: root,

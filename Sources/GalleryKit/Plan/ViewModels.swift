@@ -70,6 +70,8 @@ struct PhotoPageModel: Sendable, Hashable, Encodable {
   var caption: String
   var section: Link
   var picture: ResponsiveImage
+  /// The square thumbnail the saved page shows when this photo is saved here.
+  var thumb: ResponsiveImage?
   var position: String
   /// Allow-listed EXIF rows (camera, lens, exposure, date); empty by default.
   var exif: [FactRow]
@@ -96,12 +98,14 @@ struct CategoryModel: Sendable, Hashable, Encodable {
   var subtitle: String
 }
 
-/// A photo shown large on a breed's or a cat's page that opens in the lightbox like
-/// a park photo. `id` names it in the URL (`#photo=<id>`).
+/// A photo shown large on a breed's or a cat's page that opens in the lightbox and
+/// can be saved like a park photo. `id` names it in the URL (`#photo=<id>`) and in
+/// the saved list; `thumb` is the square thumbnail the saved page shows.
 struct PagePhoto: Sendable, Hashable, Encodable {
   var id: String
   var caption: String
   var picture: ResponsiveImage
+  var thumb: ResponsiveImage
 }
 
 struct BreedItem: Sendable, Hashable, Encodable {
