@@ -64,6 +64,11 @@ def test_a_breed_photo_opens_and_closes_from_the_keyboard(browser):
     b = browser
     b.go(BREED)
     b.js(f"{SHOWN}.focus()")
+    # Its focus ring shows: drawn, and cut off by no box around it.
+    assert b.js(f"const a = {SHOWN}; return a.matches(':focus-visible') && getComputedStyle(a).outlineStyle !== 'none'")
+    clipping = b.js(f"const out = []; for (let e = {SHOWN}.parentElement; e !== document.body; e = e.parentElement) "
+                    "if (getComputedStyle(e).overflow !== 'visible') out.push(e.className); return out")
+    assert clipping == []
     b.key(Keys.ENTER)
     wait_open(b)
     assert state(b)["hash"] == "#photo=breeds/abys/abys1.jpg"
