@@ -21,6 +21,22 @@ return {picture: !!picture, sources: [...link.querySelectorAll('source')].map(so
         width: image.getAttribute('width'), height: image.getAttribute('height')};
 """
 
+# Saves the photo link `arguments[0]` as earlier versions of site.js did, URLs relative
+# to the site root: the <img> alone, or with `arguments[1]` its <source>s too and no size
+# (what a photo page's large picture gave).
+SAVE_AS_EARLIER = """
+const [link, withSources] = arguments, image = link.querySelector('img');
+const root = new URL(document.body.dataset.root || './', location.href).href;
+const rel = url => new URL(url, location.href).href.slice(root.length);
+const srcset = value => value.split(', ').map(c => { const [u, d] = c.split(' '); return rel(u) + ' ' + d; }).join(', ');
+const item = {id: link.dataset.id, caption: link.dataset.caption, url: rel(withSources ? location.href : link.href),
+  thumb: rel(image.getAttribute('src')), srcset: srcset(image.getAttribute('srcset')), full: rel(link.dataset.full),
+  fsrcset: srcset(link.dataset.srcset), w: +link.dataset.width, h: +link.dataset.height};
+if (withSources) Object.assign(item, {width: 0, height: 0, sources: [...link.querySelectorAll('source')]
+  .map(source => ({type: source.type, srcset: srcset(source.getAttribute('srcset'))}))});
+localStorage.setItem('cg-saved', JSON.stringify({photos: [item], facts: []}));
+"""
+
 LIGHTBOX_OPEN = ("document.querySelector('.lb') && !document.querySelector('.lb').hidden"
                  " && !document.querySelector('.lb').classList.contains('anim')")
 
@@ -111,11 +127,41 @@ def test_a_saved_photo_keeps_its_thumbnails_sources_and_size(browser, vp):
     assert b.console_errors() == []
 
 
-def test_a_photo_saved_from_its_own_page_keeps_its_sources_in_a_thumbnails_box(browser):
+def test_a_photo_saved_from_its_own_page_shows_its_grid_thumbnail(browser):
+    b = browser
+    b.go("parks/")
+    grid = b.js(PICTURE, b.js("return document.querySelector('.view-grid a.thumb[data-id=\"parks/letchworth/letchworth1/\"]')"))
+    b.go("parks/letchworth/letchworth1/")
+    b.js("document.querySelector('button.save').click()")
+    b.go("saved/")
+    # The square thumbnail the page keeps in a <template>, not the page's large picture.
+    assert b.js(PICTURE, b.js("return document.querySelector('.saved-photos a.thumb')")) == grid
+    b.wait("document.querySelector('.saved-photos img').complete", 10)
+    width, height = b.js("const r = document.querySelector('.saved-photos img').getBoundingClientRect(); return [r.width, r.height]")
+    assert abs(width - height) < 1, (width, height)
+    assert b.js("return document.querySelector('.saved-photos img').naturalWidth") <= 480
+
+
+def test_a_list_saved_by_an_earlier_version_still_draws(browser):
+    b = browser
+    b.go("categories/kittens/")
+    # What the earliest site.js kept: the <img> alone.
+    b.js(SAVE_AS_EARLIER, b.js("return document.querySelector('.grid a.thumb')"), False)
+    expected = b.js("return document.querySelector('.grid a.thumb img').src")
+    b.go("saved/")
+    assert b.js("return document.querySelectorAll('.saved-photos > li').length") == 1
+    assert b.js("return document.querySelector('.saved-photos img').src") == expected
+    b.wait("document.querySelector('.saved-photos img').complete")
+    assert b.js("return document.querySelector('.saved-photos img').naturalWidth") > 0
+    assert b.console_errors() == []
+
+
+def test_a_large_picture_saved_by_an_earlier_version_still_draws_square(browser):
     b = browser
     b.go("parks/letchworth/letchworth1/")
+    # What a later one kept from a photo page: its large picture, listed by widths, with no size.
+    b.js(SAVE_AS_EARLIER, b.js("return document.querySelector('.photo-full')"), True)
     page = b.js(PICTURE, b.js("return document.querySelector('.photo-full')"))
-    b.js("document.querySelector('button.save').click()")
     b.go("saved/")
     saved = b.js(PICTURE, b.js("return document.querySelector('.saved-photos a.thumb')"))
     assert [(s["type"], s["srcset"]) for s in saved["sources"]] == [(s["type"], s["srcset"]) for s in page["sources"]]
@@ -126,27 +172,6 @@ def test_a_photo_saved_from_its_own_page_keeps_its_sources_in_a_thumbnails_box(b
     b.wait("document.querySelector('.saved-photos img').complete", 10)
     width, height = b.js("const r = document.querySelector('.saved-photos img').getBoundingClientRect(); return [r.width, r.height]")
     assert abs(width - height) < 1, (width, height)
-
-
-def test_a_list_saved_by_an_earlier_version_still_draws(browser):
-    b = browser
-    b.go("categories/kittens/")
-    # What the earlier site.js kept: the <img> alone, URLs relative to the site root.
-    b.js("""
-      const link = document.querySelector('.grid a.thumb'), image = link.querySelector('img');
-      const root = new URL('../../', location.href).href, rel = url => new URL(url, location.href).href.slice(root.length);
-      const srcset = value => value.split(', ').map(c => { const [u, d] = c.split(' '); return rel(u) + ' ' + d; }).join(', ');
-      localStorage.setItem('cg-saved', JSON.stringify({photos: [{
-        id: link.dataset.id, caption: link.dataset.caption, url: rel(link.href), thumb: rel(image.getAttribute('src')),
-        srcset: srcset(image.getAttribute('srcset')), full: rel(link.dataset.full), fsrcset: srcset(link.dataset.srcset),
-        w: +link.dataset.width, h: +link.dataset.height}], facts: []}));""")
-    expected = b.js("return document.querySelector('.grid a.thumb img').src")
-    b.go("saved/")
-    assert b.js("return document.querySelectorAll('.saved-photos > li').length") == 1
-    assert b.js("return document.querySelector('.saved-photos img').src") == expected
-    b.wait("document.querySelector('.saved-photos img').complete")
-    assert b.js("return document.querySelector('.saved-photos img').naturalWidth") > 0
-    assert b.console_errors() == []
 
 
 def test_a_sites_own_site_js_replaces_the_themes(site, tmp_path):

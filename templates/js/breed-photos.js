@@ -14,5 +14,10 @@ feature('breed photos', () => {
     tools.hidden = false;
     show(0);
     button.addEventListener('click', () => show((current + 1) % figures.length));
+    // The lightbox browses them too: the photo it shows is the one it closes back into.
+    listen('lightbox-show', link => {
+      const index = figures.indexOf(link.closest('.breed-photo'));
+      if (index >= 0) show(index);
+    });
   }
 });

@@ -1,6 +1,8 @@
 // Favourites: photos and facts saved in localStorage (cg-saved), enough to draw the
 // saved page. A saved photo keeps its thumbnail's <picture> as the page it was saved
-// from shows it (sources, srcset, width and height); the saved page draws it from the
+// from has it (sources, srcset, width and height): a grid's thumbnail, or for a photo
+// shown large on a page (a photo's, a breed's or a cat's) the square thumbnail in the
+// <template> inside its link. The saved page draws it from the
 // <template id="saved-photos-template"> in saved.mustache.
 feature('favourites', () => {
   const SAVED_KEY = 'cg-saved', SAVE_BUTTONS = '[data-save-fact], [data-save-photo], .lb-save';
@@ -39,19 +41,20 @@ feature('favourites', () => {
   const undo = (kind, item, position) => ({ label: 'Undo', run: () => put(kind, item, true, position) });
 
   // The names thumb, srcset, fsrcset, w and h are older than the others: lists saved
-  // by earlier versions still draw, and earlier scripts read new ones.
+  // by earlier versions still draw, and earlier scripts read new ones. A photo shown
+  // large (.photo-full) links to its page, with the photo open unless the page is its own.
   const photoItem = link => {
-    const image = find('img', link), isThumbnail = !link.matches('.photo-full');
+    const thumbnail = find('template', link), picture = thumbnail ? thumbnail.content : link, image = find('img', picture);
+    const id = link.dataset.id, page = fromPage(location.href);
     return {
-      id: link.dataset.id,
+      id,
       caption: link.dataset.caption,
-      url: fromPage(isThumbnail ? link.href : location.href),
-      sources: findAll('source', link).map(source => ({ type: source.type, srcset: srcsetFromPage(source.getAttribute('srcset')) })),
+      url: !link.matches('.photo-full') ? fromPage(link.href) : page === id ? page : page + '#photo=' + encodeURI(id),
+      sources: findAll('source', picture).map(source => ({ type: source.type, srcset: srcsetFromPage(source.getAttribute('srcset')) })),
       thumb: fromPage(image.getAttribute('src')),
       srcset: srcsetFromPage(image.getAttribute('srcset')),
-      // A photo page's own picture is no thumbnail: the saved page gives it a thumbnail's box.
-      width: isThumbnail ? +image.getAttribute('width') : 0,
-      height: isThumbnail ? +image.getAttribute('height') : 0,
+      width: +image.getAttribute('width'),
+      height: +image.getAttribute('height'),
       placeholder: image.dataset.ph || image.style.backgroundColor,
       full: fromPage(link.dataset.full),
       fsrcset: srcsetFromPage(link.dataset.srcset),

@@ -49,8 +49,11 @@ extension OutputPlanner {
             notes: notes, notesTitle: breed.notes?.frontMatter["title"],
             notesAuthor: breed.notes?.frontMatter["author"],
             photos: breed.photos.enumerated().compactMap { offset, photo in
-              images.display(
-                photo, alt: "\(breed.name), photo \(offset + 1) of \(breed.photos.count)", root: root,
+              // Named by its file, not its place: a shared link or a saved photo
+              // stays right when the order changes.
+              images.pagePhoto(
+                photo, id: path + (photo.id.split(separator: "/").last.map(String.init) ?? photo.stem),
+                caption: "\(breed.name), photo \(offset + 1) of \(breed.photos.count)", root: root,
                 sizes: "(min-width: 900px) 860px, 100vw", lazy: offset > 0)
             },
             hasManyPhotos: breed.photos.count > 1,
@@ -96,17 +99,17 @@ extension OutputPlanner {
     for cat in site.cats {
       let path = "cats/\(cat.slug)/"
       let root = PagePath.root(of: path)
-      var picture: ResponsiveImage?
-      if case .local(let photo) = cat.picture {
-        picture = images.display(
-          photo, alt: cat.name, root: root, sizes: "(min-width: 900px) 600px, 100vw", lazy: false)
+      var photo: PagePhoto?
+      if case .local(let local) = cat.picture {
+        photo = images.pagePhoto(
+          local, id: path, caption: cat.name, root: root, sizes: "(min-width: 900px) 600px, 100vw", lazy: false)
       }
       plan.pages.append(
         PlannedPage(
           path: path, template: "cat",
           model: CatModel(
             page: context(path, title: "\(cat.name) (\(cat.owner))", kind: "cat"), cat: catItem(cat, root: root),
-            picture: picture)))
+            photo: photo)))
       plan.search.append(
         SearchEntry(kind: "Cat", title: cat.name, text: "\(cat.breedName), owned by \(cat.owner)", url: path))
     }

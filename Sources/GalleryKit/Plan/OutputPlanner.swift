@@ -140,7 +140,8 @@ struct OutputPlanner {
           model: PhotoPageModel(
             page: context(path, title: placed.caption, kind: "photo"), id: path,
             caption: placed.caption, section: Link(title: title, href: photoRoot + home),
-            picture: picture, position: "\(index + 1) of \(photos.count)",
+            picture: picture, thumb: images.thumbnail(placed.photo, alt: placed.caption, root: photoRoot, lazy: true),
+            position: "\(index + 1) of \(photos.count)",
             exif: site.config.exif.compactMap { field in
               placed.photo.exif[field.rawValue].map { FactRow(label: field.label, value: $0) }
             },

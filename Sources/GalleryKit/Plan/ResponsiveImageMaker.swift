@@ -45,6 +45,15 @@ struct ResponsiveImageMaker {
       fullHeight: display.fullHeight, fullSrcset: display.fullSrcset)
   }
 
+  /// A photo shown large on a breed's or a cat's page, with the thumbnail the saved
+  /// page shows when it is saved; nil for a photo with no derivatives.
+  func pagePhoto(_ photo: Photo, id: String, caption: String, root: String, sizes: String, lazy: Bool) -> PagePhoto? {
+    guard let picture = display(photo, alt: caption, root: root, sizes: sizes, lazy: lazy),
+      let thumb = thumbnail(photo, alt: caption, root: root, lazy: true)
+    else { return nil }
+    return PagePhoto(id: id, caption: caption, picture: picture, thumb: thumb)
+  }
+
   private func widthSet(_ set: [Derivative], root: String) -> String {
     set.map { "\(root)images/\($0.fileName) \($0.spec.width)w" }.joined(separator: ", ")
   }

@@ -70,6 +70,8 @@ struct PhotoPageModel: Sendable, Hashable, Encodable {
   var caption: String
   var section: Link
   var picture: ResponsiveImage
+  /// The square thumbnail the saved page shows when this photo is saved here.
+  var thumb: ResponsiveImage?
   var position: String
   /// Allow-listed EXIF rows (camera, lens, exposure, date); empty by default.
   var exif: [FactRow]
@@ -94,6 +96,16 @@ struct CategoryModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var section: PhotoSection
   var subtitle: String
+}
+
+/// A photo shown large on a breed's or a cat's page that opens in the lightbox and
+/// can be saved like a park photo. `id` names it in the URL (`#photo=<id>`) and in
+/// the saved list; `thumb` is the square thumbnail the saved page shows.
+struct PagePhoto: Sendable, Hashable, Encodable {
+  var id: String
+  var caption: String
+  var picture: ResponsiveImage
+  var thumb: ResponsiveImage
 }
 
 struct BreedItem: Sendable, Hashable, Encodable {
@@ -151,7 +163,7 @@ struct BreedModel: Sendable, Hashable, Encodable {
   var notes: String?
   var notesTitle: String?
   var notesAuthor: String?
-  var photos: [ResponsiveImage]
+  var photos: [PagePhoto]
   var hasManyPhotos: Bool
   var remote: String?
   var cats: [CatItem]
@@ -167,7 +179,8 @@ struct CatsModel: Sendable, Hashable, Encodable {
 struct CatModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var cat: CatItem
-  var picture: ResponsiveImage?
+  /// The cat's own photo, when it is a local one; its id is the cat's page.
+  var photo: PagePhoto?
 }
 
 struct FactItem: Sendable, Hashable, Encodable {
