@@ -117,7 +117,7 @@ def test_a_cold_fetch_writes_every_file_and_the_site_builds_strict_with_local_ph
     assert len(api.log) == asked
     page = (site / "public/breeds/abys/index.html").read_text()
     assert "thecatapi.com/images" not in page and api.base not in page
-    figures = re.findall(r'<figure class="breed-photo[^"]*">(.*?)</figure>', page, re.S)
+    figures = re.findall(r'<li class="breed-photo">(.*?)</li>', page, re.S)
     assert len(figures) == 5 and all('src="../../images/' in f for f in figures)
     assert 'class="remote"' not in page
     assert 'href="https://thecatapi.com/"' in page
