@@ -94,3 +94,12 @@ struct CatsFile: Sendable {
     return (fields, photo == .none ? [CatField.photo.jsonKey] : [])
   }
 }
+
+extension CatsFile: EditableDocument {
+  static let defaultFile = "content/cats.json"
+
+  /// A site with no `cats.json` starts from an empty array.
+  init(contents data: Data?, file: String) throws(EditError) {
+    try self.init(data ?? Data("[]\n".utf8), file: file)
+  }
+}

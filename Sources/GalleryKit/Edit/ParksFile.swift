@@ -82,3 +82,13 @@ struct ParksFile: Sendable {
     }
   }
 }
+
+extension ParksFile: EditableDocument {
+  static let defaultFile = "content/parks.plist"
+
+  /// A missing file is an error: a caption belongs to a photo the file lists.
+  init(contents data: Data?, file: String) throws(EditError) {
+    guard let data else { throw .io(file: file, reason: "No such file or directory") }
+    try self.init(data, file: file)
+  }
+}
