@@ -25,30 +25,10 @@ enum JSONScalar: Sendable, Hashable {
   /// The bytes of the value in a JSON file.
   var literal: String {
     switch self {
-    case .string(let text): Self.quoted(text)
+    case .string(let text): JSONWriter.quoted(text)
     case .number(let text): text
     case .bool(let value): value ? "true" : "false"
     case .null: "null"
     }
-  }
-
-  /// `text` as a JSON string: quotes, backslashes and control characters
-  /// escaped, everything else (accents, emoji) as UTF-8, as restdb writes it.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      case "\u{00}"..."\u{1F}": result += String(format: "\\u%04x", scalar.value)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }

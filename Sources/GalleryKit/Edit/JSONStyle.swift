@@ -47,7 +47,7 @@ struct JSONStyle: Sendable, Hashable {
 
   /// `"key": value` in this style.
   func member(_ key: String, _ value: JSONScalar) -> [UInt8] {
-    Array(JSONScalar.quoted(key).utf8) + colon + Array(value.literal.utf8)
+    Array(JSONWriter.quoted(key).utf8) + colon + Array(value.literal.utf8)
   }
 
   /// A whole record in this style; `{}` when it has no fields.
