@@ -45,9 +45,16 @@ enum AtomicFile {
   /// Replaces `path` atomically and durably, for the user's own files and the
   /// cache: a complete temporary file beside it, synced, then renamed over it.
   static func write(_ data: Data, to path: String) throws {
+    try write(data, to: path, checking: {})
+  }
+
+  /// `write(_:to:)` that calls `precondition` between syncing the temporary
+  /// file and renaming it over `path`; a throw leaves `path` as it was.
+  static func write(_ data: Data, to path: String, checking precondition: () throws -> Void) throws {
     let temporary = temporaryPath(for: path)
     do {
       try create(temporary, with: data, sync: true)
+      try precondition()
       try SystemCalls.rename(temporary, path)
     } catch {
       unlink(temporary)

@@ -31,6 +31,14 @@ public protocol FileSystem: Sendable {
   /// `durable` syncs the new file first, for the user's files and the cache;
   /// output that can always be rebuilt skips it.
   func replace(_ path: String, with data: Data, durable: Bool) throws
+  /// Replaces `path` durably, as `replace(_:with:durable:)` does, but only if
+  /// `precondition` does not throw: it runs after the new bytes are complete
+  /// and synced beside `path`, just before the rename, so the window in which
+  /// another writer could slip in is as short as the edge can make it. When it
+  /// throws, the temporary file is removed, `path` is untouched and its error
+  /// is rethrown. For the user's own files (edits), which must not be
+  /// overwritten if they changed since they were read.
+  func replace(_ path: String, with data: Data, checking precondition: () throws -> Void) throws
   /// Removes a file, a link (not what it leads to) or a whole folder.
   func remove(_ path: String) throws
   /// Removes a folder only if it is empty: what appeared in it stays.

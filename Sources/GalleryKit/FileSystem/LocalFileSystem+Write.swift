@@ -22,6 +22,10 @@ extension LocalFileSystem {
     }
   }
 
+  public func replace(_ path: String, with data: Data, checking precondition: () throws -> Void) throws {
+    try AtomicFile.write(data, to: path, checking: precondition)
+  }
+
   public func remove(_ path: String) throws { try FileManager.default.removeItem(atPath: path) }
 
   public func removeEmptyFolder(_ path: String) throws {

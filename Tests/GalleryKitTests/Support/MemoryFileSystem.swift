@@ -141,6 +141,13 @@ final class MemoryFileSystem: FileSystem, Sendable {
     }
   }
 
+  /// In memory nothing can come between the check and the store, so the
+  /// check runs first and a throw stores nothing.
+  func replace(_ path: String, with data: Data, checking precondition: () throws -> Void) throws {
+    try precondition()
+    try replace(path, with: data, durable: true)
+  }
+
   func remove(_ path: String) throws {
     try state.withLock { state in
       let target = try Self.unfollowed(path, in: state.nodes)
