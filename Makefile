@@ -12,12 +12,12 @@ RELEASE_BIN := .build/release/catgallery
 DEBUG_BIN := .build/debug/catgallery
 
 .PHONY: site test deps system-deps python-deps release debug lint unit-test validate browser-test robustness-test \
-	bench clean fuzz fuzz-smoke fuzz-build fetch-test
+	bench clean fuzz fuzz-smoke fuzz-build fetch-test edit-test
 
 site: deps release
 	$(RELEASE_BIN) build --site .
 
-test: deps lint unit-test fuzz-smoke validate browser-test fetch-test robustness-test
+test: deps lint unit-test fuzz-smoke validate browser-test fetch-test edit-test robustness-test
 
 deps: system-deps python-deps
 
@@ -60,6 +60,10 @@ browser-test: debug
 # fetch end to end against a local stand-in for the three web APIs (Tests/fetch/fakeapi.py).
 fetch-test: debug
 	$(PYTHON) -m pytest -q Tests/fetch
+
+# cats and caption through the real binary on a copy of the example site.
+edit-test: debug
+	$(PYTHON) -m pytest -q Tests/edit
 
 # The real binary killed at every rename, link and unlink of a build (strace).
 robustness-test: debug

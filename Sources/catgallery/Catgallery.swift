@@ -8,7 +8,7 @@ struct Catgallery: AsyncParsableCommand {
     commandName: "catgallery",
     abstract: "Turns a folder of photos and cat data into a static website.",
     version: Version.current,
-    subcommands: [Build.self, Serve.self, Preview.self, Init.self, Fetch.self],
+    subcommands: [Build.self, Serve.self, Preview.self, Init.self, Fetch.self, Cats.self, Caption.self],
     defaultSubcommand: Build.self
   )
 

@@ -31,7 +31,7 @@ struct ModelDiagnosticsTests {
       name: "image name with a path",
       files: ["content/parks.plist": MinimalSite.parks.replacingOccurrences(of: "falls1", with: "../../etc/passwd")],
       expected: [
-        "content/parks.plist:12: error: image name \"../../etc/passwd\" of photo 1 of park \"Ohiopyle\" must be a plain file name (no '/', '\\' or '..')",
+        "content/parks.plist:12: error: image name \"../../etc/passwd\" of photo 1 of park \"Ohiopyle\" must name a photo below content/photos/ (no '..', '\\' or leading '/')",
         "content/photos/falls1.jpg: warning: photo is not used by any page",
       ]),
     Case(

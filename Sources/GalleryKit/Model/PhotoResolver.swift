@@ -32,8 +32,20 @@ struct PhotoResolver {
       || name.contains("\0") || name.contains(":")
   }
 
+  /// Whether a photo name could leave content/photos/: a name may go down
+  /// into folders (`cats/cat-mochi-2`, as `cats edit --photo` stores one) but
+  /// never up, never from the root, and never with a backslash or a drive.
+  static func isUnsafePath(_ name: String) -> Bool {
+    if name.contains("\\") || name.contains("\0") || name.contains(":") || name.hasPrefix("/") || name.hasPrefix("~") {
+      return true
+    }
+    return name.split(separator: "/", omittingEmptySubsequences: false).contains {
+      $0.isEmpty || $0 == "." || $0 == ".."
+    }
+  }
+
   mutating func resolve(_ name: String) -> Result<PhotoFile, Failure> {
-    if !allowsPaths, Self.isUnsafe(name) { return .failure(.unsafe) }
+    if !allowsPaths, Self.isUnsafePath(name) { return .failure(.unsafe) }
     let key = name.lowercased()
     let candidates = byPath[key].map { [$0] } ?? byName[key] ?? []
     guard let photo = candidates.first else { return .failure(.missing) }
@@ -58,7 +70,7 @@ struct PhotoResolver {
   static func message(for failure: Failure, name: String, owner: String) -> String? {
     switch failure {
     case .unsafe:
-      "image name \"\(name)\" of \(owner) must be a plain file name (no '/', '\\' or '..')"
+      "image name \"\(name)\" of \(owner) must name a photo below content/photos/ (no '..', '\\' or leading '/')"
     case .missing:
       "\(owner) names image \"\(name)\", which is not in content/photos/"
     case .ambiguous(let files):

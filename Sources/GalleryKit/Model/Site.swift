@@ -129,6 +129,8 @@ struct Cat: Sendable {
   var rating: Int
   var picture: CatPicture
   var slug: String
+  /// Its position in cats.json, from 0: how an editor finds a cat without `_id`.
+  var record = 0
 }
 
 struct Fact: Sendable {

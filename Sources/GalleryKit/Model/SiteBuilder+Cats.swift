@@ -45,7 +45,7 @@ extension SiteBuilder {
       return Cat(
         id: id, name: Text.tidy(name), owner: Text.tidy(ownerName), breedID: breedID,
         breedName: breedName, birthDate: birthDate, weightKg: weight, rating: rating,
-        picture: picture, slug: "")
+        picture: picture, slug: "", record: number - 1)
     }
     // Given once the faulty records are gone, so a skipped cat takes no slug.
     var slugs: Set<String> = []

@@ -1,0 +1,96 @@
+import Foundation
+
+extension ContentEditor {
+  /// The breeds and cats as the build reads them, and the hash of the bytes
+  /// of cats.json an edit is conditional on.
+  struct Loaded {
+    var breeds: [Breed]
+    var cats: [Cat]
+    var hash: String?
+    /// cats.json's records as parsed.
+    var records: [Node]
+    /// Names photos are known by (paths below content/photos/, lowercased, with and without extension).
+    var photoStems: Set<String>
+  }
+
+  func load() throws(Failure) -> Loaded {
+    let loader = SiteLoader(fileSystem: fileSystem, codec: codec)
+    var source = loader.loadForFetch(root: root)
+    let boundary = SiteBoundary(fileSystem: fileSystem, root: root)
+    source.cats = loader.read(
+      Self.catsFile, in: root, limit: TextLimits.dataFileBytes, boundary: boundary, into: &source,
+      parse: JSONReader.parse)
+    var diagnostics = DiagnosticCollector()
+    diagnostics.list = source.diagnostics
+    let builder = SiteBuilder(now: now)
+    var resolver = PhotoResolver(photos: source.photos)
+    let manifest = FetchedPhotos(PhotoManifest.read(source.manifest, diagnostics: &diagnostics))
+    let breeds = builder.breeds(source.breeds, photos: [], resolver: &resolver, diagnostics: &diagnostics)
+    let cats = builder.cats(
+      source.cats, breeds: breeds, fetched: manifest, resolver: &resolver, diagnostics: &diagnostics)
+    // An edit rewrites cats.json, so it must parse; a bad value in a record is
+    // the user's to fix (maybe by this very edit) and the build reports it.
+    let unreadable = source.diagnostics.filter { $0.severity == .error && $0.location?.file == Self.catsFile }
+    if !unreadable.isEmpty { throw Failure(lines: unreadable.map(\.description)) }
+    let data = try? fileSystem.contents(of: Path.join(root, Self.catsFile))
+    // Every name a photo resolves by: its path below content/photos/, with or without extension.
+    let stems = Set(
+      source.photos.flatMap { photo -> [String] in
+        let path = photo.relativePath.lowercased()
+        return [path, (path as NSString).deletingPathExtension]
+      })
+    return Loaded(
+      breeds: breeds, cats: cats, hash: data.map(FileSnapshot.hash), records: source.cats?.array ?? [],
+      photoStems: stems)
+  }
+
+  /// The cat `id` names: its `_id`, else the slug of its page.
+  func find(_ id: String, in site: Loaded) throws(Failure) -> Cat {
+    if let cat = site.cats.first(where: { $0.id == id }) ?? site.cats.first(where: { $0.slug == id }) {
+      return cat
+    }
+    throw Failure("error: no cat \"\(id)\" in \(Self.catsFile) (catgallery cats list shows each cat's id)")
+  }
+
+  /// A photo to store: a local file is checked (an image libvips reads) and
+  /// copied into content/photos/cats/ under a name no other photo has, which
+  /// is then what cats.json names it by.
+  func place(_ photo: CatPhoto, name: String, in site: Loaded) throws(Failure) -> CatPhoto {
+    guard case .localFile(let path) = photo else { return photo }
+    let source = path.hasPrefix("/") ? path : Path.join(FileManager.default.currentDirectoryPath, path)
+    // A name a photo in content/photos/ already goes by is used as it is.
+    if site.photoStems.contains(path.lowercased()) { return .named(path) }
+    guard fileSystem.entry(at: source).kind == .file else {
+      throw Failure(
+        "error: photo must be an image file, an https URL or none; \"\(path)\" is neither a file nor a photo's name")
+    }
+    let data: Data
+    do { data = try fileSystem.contents(of: source) } catch {
+      throw Failure("error: photo: cannot read \(path) (\(OSReason.describe(error)))")
+    }
+    guard data.count <= PhotoDownloader.maxBytes, let format = ImageFormat.sniff(data) else {
+      throw Failure("error: photo must be a JPEG, PNG, WebP, GIF, TIFF or HEIF image of at most 40 MB; \(path) is not")
+    }
+    let ext = format == .jpeg ? "jpg" : format.rawValue
+    let folder = Path.join(root, "content/photos/cats")
+    var stem = "cat-" + Slug.make(name)
+    var counter = 1
+    while fileSystem.exists(Path.join(folder, "\(stem).\(ext)")) {
+      counter += 1
+      stem = "cat-\(Slug.make(name))-\(counter)"
+    }
+    let target = Path.join(folder, "\(stem).\(ext)")
+    do {
+      try fileSystem.write(data, to: target)
+      _ = try codec.header(of: target)
+    } catch {
+      try? fileSystem.remove(target)
+      throw Failure("error: photo: \(path) is not a readable image (\(error))")
+    }
+    return .named("cats/" + stem)
+  }
+}
+
+extension Array {
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

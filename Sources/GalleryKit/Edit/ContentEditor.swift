@@ -1,0 +1,132 @@
+import Foundation
+
+/// The edits `catgallery cats …` and `catgallery caption` make, over the
+/// validation table and the minimal-change stores: read the site's breeds
+/// and cats as the build does, check the values, write the one file
+/// conditionally on the bytes read. A failure is the lines to print; the
+/// file is then untouched.
+public struct ContentEditor: Sendable {
+  /// One owned cat as `cats list` shows it.
+  public struct CatRow: Sendable, Hashable, Encodable {
+    /// `_id`, else the slug of its page: what `cats edit` and `cats remove` take.
+    public var id: String
+    public var slug: String
+    public var name: String
+    public var owner: String
+    public var breed: String
+    public var breedId: String
+    public var born: String
+    public var weightKg: String
+    public var rating: Int
+    public var photo: String?
+  }
+
+  /// Why an edit was refused, one printable line each.
+  public struct Failure: Error, Sendable {
+    public var lines: [String]
+  }
+
+  let root: String
+  let fileSystem: FileSystem
+  let codec: ImageCodec
+  let now: Date
+
+  public init(siteRoot: String, codec: ImageCodec, now: Date = Date()) {
+    self.init(siteRoot: siteRoot, fileSystem: LocalFileSystem(), codec: codec, now: now)
+  }
+
+  init(siteRoot: String, fileSystem: FileSystem, codec: ImageCodec, now: Date) {
+    self.root = siteRoot
+    self.fileSystem = fileSystem
+    self.codec = codec
+    self.now = now
+  }
+
+  static let catsFile = "content/cats.json"
+
+  public func listCats() throws(Failure) -> [CatRow] {
+    let site = try load()
+    return site.cats.map { cat in
+      // As the file says it (a photo's name or a URL): the editor reads no photo.
+      var photo: String?
+      if case .string(let value)? = site.records[safe: cat.record]?["photoUrl"]?.value { photo = value }
+      return CatRow(
+        id: cat.id ?? cat.slug, slug: cat.slug, name: cat.name, owner: cat.owner, breed: cat.breedName,
+        breedId: cat.breedID, born: Dates.day(cat.birthDate), weightKg: String(format: "%.1f", cat.weightKg),
+        rating: cat.rating, photo: photo)
+    }
+  }
+
+  /// Adds a cat from field values (`name`, `owner`, `breed`, `born`, `weight`,
+  /// `rating`, optional `photo`); returns its new `_id`.
+  public func addCat(_ values: [String: String]) throws(Failure) -> String {
+    let site = try load()
+    let validator = CatValidator(breeds: BreedCatalog(breeds: site.breeds), now: now)
+    var cat: NewCat
+    do { cat = try validator.newCat(CatInput(form: values)) } catch { throw Failure(error) }
+    cat.photo = try place(cat.photo, name: cat.name, in: site)
+    var generator = SystemRandomNumberGenerator()
+    do {
+      return try store.add(cat, now: now, using: &generator, expecting: site.hash)
+    } catch {
+      throw Failure(error)
+    }
+  }
+
+  /// Changes only the fields given of the cat `id` (its `_id` or page slug).
+  public func editCat(_ id: String, _ values: [String: String]) throws(Failure) {
+    let site = try load()
+    let cat = try find(id, in: site)
+    let validator = CatValidator(breeds: BreedCatalog(breeds: site.breeds), now: now)
+    var changes: CatChanges
+    do { changes = try validator.changes(CatInput(form: values)) } catch { throw Failure(error) }
+    if let photo = changes.photo { changes.photo = try place(photo, name: changes.name ?? cat.name, in: site) }
+    do {
+      try store.update(expecting: site.hash) { (cats: inout CatsFile) throws(EditError) in
+        if let recordID = cat.id {
+          try cats.edit(id: recordID, changes)
+        } else {
+          try cats.edit(at: cat.record, changes)
+        }
+      }
+    } catch {
+      throw Failure(error)
+    }
+  }
+
+  public func removeCat(_ id: String) throws(Failure) {
+    let site = try load()
+    let cat = try find(id, in: site)
+    do {
+      try store.update(expecting: site.hash) { (cats: inout CatsFile) throws(EditError) in
+        if let recordID = cat.id { try cats.remove(id: recordID) } else { try cats.remove(at: cat.record) }
+      }
+    } catch {
+      throw Failure(error)
+    }
+  }
+
+  /// Sets the caption of the parks.plist photo `name` (an ambiguous name lists the candidates).
+  public func caption(_ name: String, _ caption: String) throws(Failure) {
+    let store = CaptionStore(fileSystem: fileSystem, path: Path.join(root, "content/parks.plist"))
+    do { try store.setCaption(caption, ofPhotoNamed: name) } catch { throw Failure(error) }
+  }
+
+  private var store: CatStore {
+    CatStore(fileSystem: fileSystem, path: Path.join(root, Self.catsFile))
+  }
+}
+
+extension ContentEditor.Failure {
+  init(_ error: EditError) {
+    switch error {
+    case .invalid(let problems): lines = problems.map { "error: \($0)" }
+    case .unreadable(_, let diagnostics): lines = diagnostics.map(\.description)
+    default: lines = ["error: \(error)"]
+    }
+  }
+
+  init(_ line: String) {
+    lines = [line]
+  }
+}

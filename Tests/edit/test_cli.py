@@ -1,0 +1,130 @@
+"""`catgallery cats …` and `catgallery caption` through the real binary, on
+a copy of the example site: exit codes, the exact lines printed, and files
+changed only where the edit says (or not at all when it is refused)."""
+import json
+import os
+import plistlib
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+BINARY = Path(os.environ.get("CATGALLERY_BIN", REPO / ".build/debug/catgallery"))
+
+
+@pytest.fixture
+def site(tmp_path):
+    shutil.copytree(REPO / "content", tmp_path / "content")
+    return tmp_path
+
+
+def run(site, *args):
+    return subprocess.run([str(BINARY), *args, "--site", str(site)], capture_output=True, text=True, timeout=60)
+
+
+def changed_lines(before, after):
+    a, b = before.splitlines(), after.splitlines()
+    return [i for i, (x, y) in enumerate(zip(a, b)) if x != y] + list(range(min(len(a), len(b)), max(len(a), len(b))))
+
+
+def test_list_shows_every_cat_with_the_id_edit_takes(site):
+    done = run(site, "cats", "list")
+    assert done.returncode == 0
+    lines = done.stdout.splitlines()
+    assert lines[0].split() == ["ID", "NAME", "OWNER", "BREED", "BORN", "KG", "RATING"]
+    assert lines[1].split()[:2] == ["5db709f647f577a9d7de2a1b", "Mochi"]
+    cats = json.loads(run(site, "cats", "list", "--json").stdout)
+    assert len(cats) == 12 and cats[0]["photo"] == "cat-mochi" and cats[0]["breedId"] == "ragd"
+
+
+def test_add_then_edit_then_remove_touches_only_that_record_and_builds(site):
+    original = (site / "content/cats.json").read_text()
+    added = run(site, "cats", "add", "--name", "Nimbus Two", "--owner", "Ada Lovelace", "--breed", "Maine Coon",
+                "--born", "2020-02-03", "--weight", "4.0", "--rating", "4")
+    assert added.returncode == 0, added.stderr
+    new_id = re.fullmatch(r"added Nimbus Two as ([0-9a-f]{24}) to content/cats.json\n", added.stdout).group(1)
+    text = (site / "content/cats.json").read_text()
+    record = json.loads(text)[-1]
+    assert record == {"_id": new_id, "catName": "Nimbus Two", "ownerName": "Ada Lovelace", "breedId": "mcoo",
+                      "birthDate": "2020-02-03T00:00:00.000Z", "weightKg": 4.0, "rating": 4}
+    assert '"weightKg": 4.0,' in text and text.startswith(original.rstrip()[:-1].rstrip())
+    edited = run(site, "cats", "edit", new_id, "--rating", "5", "--weight", "4.5")
+    assert edited.returncode == 0 and edited.stdout == f"edited {new_id} in content/cats.json\n"
+    after = (site / "content/cats.json").read_text()
+    assert len(changed_lines(text, after)) == 2
+    build = subprocess.run([str(BINARY), "build", "--site", str(site), "--quiet"], capture_output=True, text=True,
+                           timeout=600)
+    assert build.returncode == 0, build.stderr
+    assert "Nimbus Two" in (site / "public/cats/index.html").read_text()
+    removed = run(site, "cats", "remove", new_id)
+    assert removed.returncode == 0
+    assert (site / "content/cats.json").read_text() == original
+
+
+def test_a_cat_without_an_id_is_edited_by_its_page_slug(site):
+    cats = json.loads((site / "content/cats.json").read_text())
+    for cat in cats:
+        cat.pop("_id", None)
+    (site / "content/cats.json").write_text(json.dumps(cats, indent=2) + "\n")
+    done = run(site, "cats", "edit", "mochi-priya-raman", "--owner", "Priya R.")
+    assert done.returncode == 0, done.stderr
+    assert json.loads((site / "content/cats.json").read_text())[0]["ownerName"] == "Priya R."
+
+
+def test_every_bad_value_is_named_with_its_range_and_nothing_is_written(site):
+    before = (site / "content/cats.json").read_bytes()
+    done = run(site, "cats", "add", "--name", " ", "--owner", "Ada", "--breed", "maine con", "--born", "2030-02-03",
+               "--weight", "16", "--rating", "6")
+    assert done.returncode == 1
+    assert done.stderr.splitlines() == [
+        "error: name must be 1 to 80 characters with no control characters, found nothing",
+        'error: breed must be a breed id or name from breeds.json, found "maine con"; closest: Maine Coon (mcoo), Aegean (aege), Balinese (bali)',
+        'error: birth date must be a date YYYY-MM-DD from 1995-01-01 to ' + __import__("datetime").datetime.utcnow().strftime("%Y-%m-%d") + ' (not in the future), found "2030-02-03"',
+        'error: weight must be a number of kilograms from 0.5 to 15.0 with at most one decimal place, found "16"',
+        'error: rating must be a whole number from 1 to 5, found "6"',
+    ]
+    assert (site / "content/cats.json").read_bytes() == before
+    missing = run(site, "cats", "edit", "nobody", "--rating", "3")
+    assert missing.returncode == 1
+    assert missing.stderr == 'error: no cat "nobody" in content/cats.json (catgallery cats list shows each cat\'s id)\n'
+
+
+def test_a_local_photo_is_checked_and_copied_in_and_a_non_image_refused(site, tmp_path):
+    photo = tmp_path / "new cat.jpg"
+    photo.write_bytes((REPO / "content/photos/kitten1.jpg").read_bytes())
+    done = run(site, "cats", "edit", "mochi-priya-raman", "--photo", str(photo))
+    assert done.returncode == 0, done.stderr
+    assert (site / "content/photos/cats/cat-mochi.jpg").read_bytes() == photo.read_bytes()
+    assert json.loads((site / "content/cats.json").read_text())[0]["photoUrl"] == "cats/cat-mochi"
+    build = subprocess.run([str(BINARY), "build", "--site", str(site), "--quiet"], capture_output=True, text=True,
+                           timeout=600)
+    assert build.returncode == 0, build.stderr
+    assert "images/cat-mochi-" in (site / "public/cats/mochi-priya-raman/index.html").read_text()
+    text = tmp_path / "notes.jpg"
+    text.write_text("not a photo")
+    before = (site / "content/cats.json").read_bytes()
+    refused = run(site, "cats", "edit", "mochi-priya-raman", "--photo", str(text))
+    assert refused.returncode == 1
+    assert refused.stderr == f"error: photo must be a JPEG, PNG, WebP, GIF, TIFF or HEIF image of at most 40 MB; {text} is not\n"
+    assert (site / "content/cats.json").read_bytes() == before
+
+
+def test_caption_changes_one_string_of_an_xml_plist_and_keeps_a_binary_one_binary(site):
+    before = (site / "content/parks.plist").read_text()
+    done = run(site, "caption", "letchworth1", "Upper Falls & <gorge>")
+    assert done.returncode == 0 and done.stdout == "captioned letchworth1 in content/parks.plist\n"
+    after = (site / "content/parks.plist").read_text()
+    assert len(changed_lines(before, after)) == 1 and "Upper Falls &amp; &lt;gorge&gt;" in after
+    tree = plistlib.loads(after.encode())
+    (site / "content/parks.plist").write_bytes(plistlib.dumps(tree, fmt=plistlib.FMT_BINARY))
+    assert run(site, "caption", "letchworth2", "Middle Falls").returncode == 0
+    data = (site / "content/parks.plist").read_bytes()
+    assert data.startswith(b"bplist00")
+    photos = [p for park in plistlib.loads(data) for p in park["photos"]]
+    assert [p["caption"] for p in photos if p["imageName"] == "letchworth2"] == ["Middle Falls"]
+    unknown = run(site, "caption", "falls1", "x")
+    assert unknown.returncode == 1
+    assert unknown.stderr.startswith('error: content/parks.plist has no photo named "falls1"; closest: ')
