@@ -60,9 +60,11 @@ struct PhotoManifest: Sendable, Hashable, Codable {
       let fields = FieldReader(node: item, owner: "photo \(index + 1) of SOURCES.json")
       var quiet = DiagnosticCollector()
       guard item.isDictionary, let file = fields.string("file", &quiet), let source = fields.string("source", &quiet),
-        let url = fields.string("url", &quiet), !PhotoResolver.isUnsafe(file.replacingOccurrences(of: "/", with: ""))
+        let url = fields.string("url", &quiet), !PhotoResolver.isUnsafePath(file)
       else {
-        diagnostics.warning("photo \(index + 1) of SOURCES.json needs \"file\", \"source\" and \"url\"", at: item)
+        diagnostics.warning(
+          "photo \(index + 1) of SOURCES.json needs \"file\" (a path below content/photos/), \"source\" and \"url\"",
+          at: item)
         continue
       }
       manifest.photos.append(

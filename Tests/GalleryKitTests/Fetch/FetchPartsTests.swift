@@ -127,4 +127,22 @@ struct FetchPartsTests {
     ]
     #expect(ContentFetch.uniquelyNamed(photos).map(\.name) == ["ab-c", "ab-c-2"])
   }
+
+  @Test("a manifest entry that points above content/photos/ is left out with a warning, so fetch never removes it")
+  func hostileManifest() throws {
+    let text = """
+      {"photos": [
+        {"file": "breeds/abys/ok.jpg", "source": "thecatapi", "url": "https://x.example/ok.jpg"},
+        {"file": "/etc/passwd", "source": "thecatapi", "url": "https://x.example/a.jpg"},
+        {"file": "breeds/../../../content/cats.json", "source": "thecatapi", "url": "https://x.example/b.jpg"},
+        {"file": "breeds//x.jpg", "source": "thecatapi", "url": "https://x.example/c.jpg"}
+      ]}
+      """
+    var diagnostics = DiagnosticCollector()
+    let manifest = PhotoManifest.read(
+      try JSONReader.parse(Data(text.utf8), file: "content/photos/SOURCES.json"), diagnostics: &diagnostics)
+    #expect(manifest.photos.map(\.file) == ["breeds/abys/ok.jpg"])
+    #expect(diagnostics.list.count == 3)
+    #expect(diagnostics.list.allSatisfy { $0.severity == .warning })
+  }
 }
