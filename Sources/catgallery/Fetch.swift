@@ -67,7 +67,9 @@ struct Fetch: AsyncParsableCommand {
       let errors = report.diagnostics.filter { $0.severity == .error }.count
       Console.error(
         "fetch failed: \(errors) error(s); "
-          + (report.wrote ? "what succeeded was written (--keep-going)" : "content/ is unchanged"))
+          + (!report.wrote
+            ? "content/ is unchanged"
+            : keepGoing ? "what succeeded was written (--keep-going)" : "some files were written before the error"))
       throw ExitCode.failure
     }
   }

@@ -128,3 +128,19 @@ def test_caption_changes_one_string_of_an_xml_plist_and_keeps_a_binary_one_binar
     unknown = run(site, "caption", "falls1", "x")
     assert unknown.returncode == 1
     assert unknown.stderr.startswith('error: content/parks.plist has no photo named "falls1"; closest: ')
+
+
+def test_a_photo_is_never_copied_through_a_link_out_of_the_site(site, tmp_path):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (site / "content/photos/cats").symlink_to(outside)
+    before = (site / "content/cats.json").read_bytes()
+    done = run(site, "cats", "edit", "mochi-priya-raman", "--photo", str(REPO / "content/photos/box1.jpg"))
+    assert done.returncode == 1
+    assert done.stderr == "error: content/photos/cats leads out of the site through a link; the photo was not copied\n"
+    assert list(outside.iterdir()) == [] and (site / "content/cats.json").read_bytes() == before
+
+
+def test_names_with_invisible_reordering_characters_are_refused(site):
+    done = run(site, "cats", "edit", "mochi-priya-raman", "--name", "Mo\u202echi")
+    assert done.returncode == 1 and done.stderr.startswith("error: name must be 1 to 80 characters with no control characters, found a control character in")

@@ -10,6 +10,7 @@ import hashlib
 import json
 import os
 import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -263,3 +264,42 @@ def test_a_failed_request_is_an_error_line_and_content_stays_byte_for_byte(tmp_p
     assert snapshot(site / "content") == before
     assert len(api.requests(prefix)) == requests
     assert_no_keys(site, run)
+
+
+def test_a_link_out_of_the_site_is_never_written_or_removed_through(tmp_path, api):
+    site = make_site(tmp_path / "site", api, sources=("thecatapi",), photos_per_breed=1)
+    api.breeds = api.breeds[:2]
+    assert fetch(site).returncode == 0
+    victim = tmp_path / "victim"
+    victim.mkdir()
+    (victim / "victim.txt").write_text("precious outside data\n")
+    (victim / ".tmp-999999-precious").write_text("keep\n")
+    digest = hashlib.sha256((victim / "victim.txt").read_bytes()).hexdigest()
+    # A hostile manifest claims a file behind a link; a breed folder is a link out.
+    (site / "content/photos/breeds/evil").symlink_to(victim)
+    manifest = json.loads((site / "content/photos/SOURCES.json").read_text())
+    manifest["photos"].append({"file": "breeds/evil/victim.txt", "source": "thecatapi", "id": "x",
+                               "url": "https://cdn.example/x.jpg", "sha256": digest, "bytes": 22})
+    (site / "content/photos/SOURCES.json").write_text(json.dumps(manifest))
+    abys = site / "content/photos/breeds/abys"
+    shutil.rmtree(abys)
+    abys.symlink_to(victim)
+    before = snapshot(site / "content")
+    run = fetch(site)
+    assert run.returncode == 1
+    assert "content/photos/breeds/evil/victim.txt: error: leads out of content/photos/ through a link" in run.stderr
+    assert sorted(p.name for p in victim.iterdir()) == [".tmp-999999-precious", "victim.txt"]
+    assert snapshot(site / "content") == before
+
+
+def test_a_manifest_cannot_claim_a_users_file_for_fetch_to_overwrite(site, api):
+    api.breeds = api.breeds[:1]
+    target = site / "content/photos/breeds/abys" / (api.reference("abys") + ".jpg")
+    target.parent.mkdir(parents=True)
+    target.write_bytes(b"my own bytes")
+    (site / "content/photos/SOURCES.json").write_text(json.dumps({"photos": [
+        {"file": f"breeds/abys/{target.name}", "source": "thecatapi", "id": "x", "url": "https://old.example/x.jpg",
+         "sha256": "00", "bytes": 1}]}))
+    run = fetch(site, "--only", "photos")
+    assert run.returncode == 1 and "a file of yours is where fetch would put a photo" in run.stderr
+    assert target.read_bytes() == b"my own bytes"

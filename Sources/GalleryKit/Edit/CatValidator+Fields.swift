@@ -3,10 +3,13 @@ import Foundation
 /// The rule of each field: trimmed text in, the value a cat holds out, or
 /// the problem naming the field and what it allows.
 extension CatValidator {
-  /// A name or owner: trimmed, 1 to 80 code points, no control characters.
+  /// A name or owner: trimmed, 1 to 80 code points, no control characters,
+  /// counting as such the invisible ones that reorder or hide text (bidi
+  /// overrides, zero-width characters) and line and paragraph separators.
   func text(_ raw: String, _ field: CatField) throws(FieldProblem) -> String {
     let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-    if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+    let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
+    if text.unicodeScalars.contains(where: { hidden.contains($0.properties.generalCategory) }) {
       throw refused(field, found: "a control character in \(quoted(text))")
     }
     let length = text.unicodeScalars.count

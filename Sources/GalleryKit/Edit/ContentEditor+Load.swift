@@ -73,6 +73,12 @@ extension ContentEditor {
     }
     let ext = format == .jpeg ? "jpg" : format.rawValue
     let folder = Path.join(root, "content/photos/cats")
+    // Never written through a link out of the site, at any level.
+    guard fileSystem.staysWithin(Path.join(root, "content/photos"), root),
+      fileSystem.staysWithin(folder, Path.join(root, "content/photos"))
+    else {
+      throw Failure("error: content/photos/cats leads out of the site through a link; the photo was not copied")
+    }
     var stem = "cat-" + Slug.make(name)
     var counter = 1
     while fileSystem.exists(Path.join(folder, "\(stem).\(ext)")) {

@@ -82,8 +82,9 @@ struct CatAPIFetch: Sendable {
   static func hasPage(_ next: Int, after response: NetworkResponse, returned: Int, limit: Int) -> Bool {
     guard returned > 0 else { return false }
     if let count = response.value(of: "Pagination-Count").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
-      let pageLimit = response.value(of: "Pagination-Limit").flatMap { Int($0) } ?? limit
-      return pageLimit > 0 && next * pageLimit < count
+      // Bounded before multiplying: a hostile header must not overflow the check.
+      let pageLimit = min(max(response.value(of: "Pagination-Limit").flatMap { Int($0) } ?? limit, 0), 1000)
+      return pageLimit > 0 && next < 1000 && next * pageLimit < count
     }
     return returned >= limit
   }

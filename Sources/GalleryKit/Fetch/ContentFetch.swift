@@ -81,7 +81,7 @@ struct ContentFetch: Sendable {
     var changes = FetchChanges(root: root, fileSystem: fileSystem, downloader: downloader)
     changes.compute(gathered, old: manifest, state: state, report: &report)
     if report.succeeded || options.keepGoing, !options.dryRun {
-      changes.commit(report: &report)
+      changes.commit(report: &report, keepGoing: options.keepGoing)
       var next = FetchState(responses: client.responses, files: changes.stamps)
       if !report.succeeded { next.responses = state.responses }
       if let data = try? next.encoded(), data != (try? fileSystem.contents(of: statePath)) {

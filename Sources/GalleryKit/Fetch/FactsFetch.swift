@@ -20,18 +20,24 @@ struct FactsFetch: Sendable {
   /// The facts as facts.json holds them: the array as returned, or every
   /// page's `data` in one `{"data": [...]}`. Checked as the build would.
   func facts() async throws(FetchProblem) -> Node {
-    let first = try await document(source.url)
+    let (first, response) = try await client.json(source.url)
+    var total = 0
+    try FetchClient.count(response, into: &total, collection: source.url)
     var node = first
     if first.array == nil {
       guard let data = first["data"]?.array else {
         throw .response(source.url, "expected an array of facts or an object with a \"data\" array", path: "$")
       }
       var all = data
-      let lastPage = Self.integer(first["last_page"]) ?? 1
-      var page = (Self.integer(first["current_page"]) ?? 1) + 1
-      while page <= min(lastPage, Self.maxPages) {
+      // The server's numbers are only trusted within 1…maxPages: a hostile
+      // answer can neither overflow the count nor page on for ever.
+      let lastPage = min(max(Self.integer(first["last_page"]) ?? 1, 1), Self.maxPages)
+      var page = min(max(Self.integer(first["current_page"]) ?? 1, 1), Self.maxPages) + 1
+      while page <= lastPage {
         let pageURL = url(page: page)
-        guard let more = try await document(pageURL)["data"]?.array else {
+        let (next, response) = try await client.json(pageURL)
+        try FetchClient.count(response, into: &total, collection: source.url)
+        guard let more = next["data"]?.array else {
           throw .response(pageURL, "expected an object with a \"data\" array", path: "$.data")
         }
         all += more
@@ -48,9 +54,5 @@ struct FactsFetch: Sendable {
   private static func integer(_ node: Node?) -> Int? {
     if case .integer(let value)? = node?.value { return value }
     return nil
-  }
-
-  private func document(_ url: URL) async throws(FetchProblem) -> Node {
-    try await client.json(url).node
   }
 }

@@ -29,7 +29,7 @@ struct FetchChanges {
   mutating func compute(_ gathered: Gathered, old: PhotoManifest, state: FetchState, report: inout FetchReport) {
     var entries: [PhotoManifest.Entry] = []
     var changes: [FetchReport.Change] = []
-    let oldFiles = Set(old.photos.map(\.file))
+    let oldByFile = Dictionary(old.photos.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
     for outcome in gathered.photoOutcomes {
       let entry = outcome.entry
       let label = "content/photos/" + entry.file
@@ -41,6 +41,10 @@ struct FetchChanges {
         changes.append(.init(kind: exists ? .changed : .new, file: label))
       case .downloaded(_, let staged):
         let target = Path.join(photos, entry.file)
+        guard fileSystem.staysWithin(target, photos) else {
+          report.diagnostics.append(Self.outside(label))
+          continue
+        }
         if fileSystem.exists(target) {
           if let stamp = downloader.present(entry, stamp: nil) {
             // Already there with these bytes (a run killed before its manifest).
@@ -48,7 +52,8 @@ struct FetchChanges {
             entries.append(entry)
             continue
           }
-          guard oldFiles.contains(entry.file) else {
+          // Replaced only if it still holds the bytes fetch wrote there.
+          guard let old = oldByFile[entry.file], downloader.present(old, stamp: state.files[old.file]) != nil else {
             report.diagnostics.append(
               .error(
                 "a file of yours is where fetch would put a photo from \(NetworkRequest.redacted(URL(string: entry.url) ?? URL(fileURLWithPath: "/"))); move or rename it",
@@ -75,6 +80,10 @@ struct FetchChanges {
         continue
       }
       let label = "content/photos/" + entry.file
+      guard fileSystem.staysWithin(Path.join(photos, entry.file), photos) else {
+        report.diagnostics.append(Self.outside(label))
+        continue
+      }
       if downloader.present(entry, stamp: state.files[entry.file]) != nil {
         removals.append(entry.file)
         changes.append(.init(kind: .removed, file: label))
@@ -106,13 +115,22 @@ struct FetchChanges {
     report.changes = changes.sorted()
   }
 
+  /// Where a link leads a write or a removal out of content/photos/.
+  static func outside(_ label: String) -> Diagnostic {
+    .error(
+      "leads out of content/photos/ through a link; fetch writes and removes only inside it",
+      at: SourceLocation(file: label))
+  }
+
   /// Makes the computed changes; each failure is an error naming the file.
-  mutating func commit(report: inout FetchReport) {
+  mutating func commit(report: inout FetchReport, keepGoing: Bool) {
     // What a killed fetch left half-written in the folders this one writes.
     let folders = Set(
       [Path.join(root, "content"), photos]
         + moves.map { (Path.join(photos, $0.file) as NSString).deletingLastPathComponent })
-    for folder in folders { fileSystem.removeStaleTemporaries(in: folder) }
+    for folder in folders where fileSystem.staysWithin(folder, root) {
+      fileSystem.removeStaleTemporaries(in: folder)
+    }
     if !moves.isEmpty { try? fileSystem.createFolder(photos) }
     guard let photosReal = fileSystem.entry(at: photos).realPath else {
       if !moves.isEmpty {
@@ -144,6 +162,9 @@ struct FetchChanges {
             "cannot write the photo (\(OSReason.describe(error)))", at: SourceLocation(file: "content/photos/" + file)))
       }
     }
+    // A photo that could not be put in place stops the run before the
+    // manifest lists it and before the JSON files change.
+    guard !report.diagnostics.contains(where: { $0.severity == .error }) || keepGoing else { return }
     for file in removals {
       do {
         try fileSystem.remove(Path.join(photos, file))

@@ -65,6 +65,19 @@ final class FetchClient: Sendable {
     }
   }
 
+  /// The most a paged collection may add up to, all pages together: what
+  /// one answer may be. A server that pages on and on is refused, not held
+  /// in memory.
+  static let maxCollectionBytes = PhotoDownloader.maxBytes
+
+  /// Adds a page's bytes to `total`; an error naming `url` once past the limit.
+  static func count(_ response: NetworkResponse, into total: inout Int, collection url: URL) throws(FetchProblem) {
+    total += response.body.count
+    if total > maxCollectionBytes {
+      throw .response(url, "the collection is larger than \(NetworkError.bytes(maxCollectionBytes)) over all its pages")
+    }
+  }
+
   /// A JSON document, parsed and located at its URL (see `FetchedJSON`).
   func json(_ url: URL, headers: [HTTPHeader] = []) async throws(FetchProblem) -> (
     node: Node, response: NetworkResponse

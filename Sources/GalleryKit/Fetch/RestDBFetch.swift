@@ -29,11 +29,13 @@ struct RestDBFetch: Sendable {
   func cats(breeds: [Breed]?, photos: [PhotoFile]) async throws(FetchProblem) -> Node {
     var records: [Node] = []
     var firstURL = url(skip: 0)
-    for page in 0..<Self.maxPages {
-      let pageURL = url(skip: page * Self.pageSize)
-      if page == 0 { firstURL = pageURL }
-      let items = try FetchedJSON.array(
-        try await client.json(pageURL, headers: headers).node, in: pageURL, what: "records")
+    var total = 0
+    for number in 0..<Self.maxPages {
+      let pageURL = url(skip: number * Self.pageSize)
+      if number == 0 { firstURL = pageURL }
+      let (page, response) = try await client.json(pageURL, headers: headers)
+      try FetchClient.count(response, into: &total, collection: source.url)
+      let items = try FetchedJSON.array(page, in: pageURL, what: "records")
       for (index, item) in items.enumerated() where !item.isDictionary {
         throw .response(pageURL, "expected a record (an object), found \(item.kindDescription)", path: "$[\(index)]")
       }

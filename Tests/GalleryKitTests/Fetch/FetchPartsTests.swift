@@ -145,4 +145,29 @@ struct FetchPartsTests {
     #expect(diagnostics.list.count == 3)
     #expect(diagnostics.list.allSatisfy { $0.severity == .warning })
   }
+
+  @Test("paging numbers a hostile server sends are bounded: no overflow, no endless paging")
+  func hostilePaging() async throws {
+    let url = URL.literal("https://api.example.invalid/v1/images/search")
+    let huge = NetworkResponse(
+      status: 200,
+      headers: [HTTPHeader("Pagination-Count", "\(Int.max)"), HTTPHeader("Pagination-Limit", "\(Int.max / 2)")],
+      url: url)
+    #expect(CatAPIFetch.hasPage(1, after: huge, returned: 1, limit: 5))
+    #expect(!CatAPIFetch.hasPage(1000, after: huge, returned: 1, limit: 5))
+
+    let facts = "https://facts.example.invalid/facts"
+    for (current, last) in [(Int.max, Int.max), (-Int.max, 3)] {
+      var script: [String: [FakeHTTPTransport.Outcome]] = [
+        facts: [.ok("{\"current_page\": \(current), \"last_page\": \(last), \"data\": [{\"fact\": \"one\"}]}")]
+      ]
+      let pages = current < 0 ? [2, 3] : []
+      for page in pages { script[facts + "?page=\(page)"] = [.ok("{\"data\": [{\"fact\": \"fact \(page)\"}]}")] }
+      let transport = FakeHTTPTransport(script)
+      let client = FetchClient(transport: transport, previous: ResponseCache(), sleep: { _ in })
+      let node = try await FactsFetch(source: .init(url: URL.literal(facts)), client: client).facts()
+      #expect(node["data"]?.array?.count == 1 + pages.count)
+      #expect(transport.unused == 0)
+    }
+  }
 }
