@@ -122,6 +122,15 @@ def test_a_cold_fetch_writes_every_file_and_the_site_builds_strict_with_local_ph
     assert len(figures) == 5 and all('src="../../images/' in f for f in figures)
     assert 'class="remote"' not in page
     assert 'href="https://thecatapi.com/"' in page
+    # The reference image is the cover: first on the page and on the breed list.
+    cover = api.reference("abys").lower()
+    assert f"images/{cover}-" in figures[0]
+    listing = (site / "public/breeds/index.html").read_text()
+    assert re.search(r'href="abys/".*?images/' + re.escape(cover) + "-", listing, re.S)
+    # Every breed the server had photos for shows local photos and no remote image.
+    for breed in api.breeds:
+        html = (site / "public/breeds" / breed["id"] / "index.html").read_text()
+        assert 'class="remote"' not in html and html.count('<li class="breed-photo">') == 5, breed["id"]
     cat_pages = list((site / "public/cats").glob("*/index.html"))
     assert cat_pages and all("../../images/" in p.read_text() and api.base not in p.read_text() for p in cat_pages)
     assert_no_keys(site, build)
