@@ -42,7 +42,8 @@ struct SiteOptions: ParsableArguments {
   @Flag(name: [.short, .long], help: "Print only errors and warnings.")
   var quiet = false
 
-  @Flag(name: [.short, .long], help: "Also print details: the time each stage took (build), the requests made (fetch).")
+  @Flag(
+    name: [.short, .long], help: "Also print details: the time each stage took (build), the requests made (fetch).")
   var verbose = false
 
   var siteRoot: String { URL(fileURLWithPath: site).standardizedFileURL.path }
