@@ -17,6 +17,14 @@ struct Serve: AsyncParsableCommand {
 
   @OptionGroup var server: ServerOptions
 
+  @Flag(
+    name: .long,
+    help: "Keep the edit forms on when --host is not a loopback address (anyone who can reach it can edit).")
+  var allowEdit = false
+
+  /// The forms that edit content/ are on for a loopback address, or when asked.
+  var editing: Bool { ServerOptions.isLoopback(server.host) || allowEdit }
+
   func run() async throws {
     guard Supervisor.isWorker else {
       // A worker restarted after a crash must listen where the first one did.
@@ -29,7 +37,8 @@ struct Serve: AsyncParsableCommand {
     let codec = try Console.codec()
     var buildOptions = BuildOptions(siteRoot: root, output: root + "/.cache/catgallery/serve")
     buildOptions.progress = Console.progress(quiet: options.quiet)
-    let live = LiveSite(builder: Pipeline(fileSystem: LocalFileSystem(), codec: codec), options: buildOptions)
+    let live = LiveSite(
+      builder: Pipeline(fileSystem: LocalFileSystem(), codec: codec), options: buildOptions, editing: editing)
     if let crash = Supervisor.previousCrash {
       // The input that crashed is still there: wait for the next edit.
       await live.hub.showErrors(["error: " + crash])
@@ -51,25 +60,31 @@ struct Serve: AsyncParsableCommand {
     let root = options.siteRoot
     let quiet = options.quiet
     let verbose = options.verbose
+    let report = { @Sendable (start: Date, report: BuildReport) in
+      Console.print(report.diagnostics)
+      if report.succeeded, !quiet {
+        Console.out(
+          String(
+            format: "rebuilt in %.0f ms: %d pages rendered, %d files changed, %d images processed",
+            Date().timeIntervalSince(start) * 1000, report.pagesRendered, report.changedFiles,
+            report.imagesProcessed))
+        if verbose { Console.timings(report) }
+      } else if !report.succeeded {
+        Console.error("rebuild failed; still serving the last good site")
+      }
+    }
     let watcher = Watcher(folders: [root + "/content", root + "/templates"]) {
       let start = Date()
-      live.rebuild { report in
-        Console.print(report.diagnostics)
-        if report.succeeded, !quiet {
-          Console.out(
-            String(
-              format: "rebuilt in %.0f ms: %d pages rendered, %d files changed, %d images processed",
-              Date().timeIntervalSince(start) * 1000, report.pagesRendered, report.changedFiles,
-              report.imagesProcessed))
-          if verbose { Console.timings(report) }
-        } else if !report.succeeded {
-          Console.error("rebuild failed; still serving the last good site")
-        }
-      }
+      live.rebuild { report(start, $0) }
     }
     watcher.start()
     defer { watcher.stop() }
-    let http = DevServer(folder: output, host: server.host, port: server.port, hub: live.hub)
+    var http = DevServer(folder: output, host: server.host, port: server.port, hub: live.hub)
+    if editing {
+      http = http.editing(live, codec: try Console.codec()) { report(Date(), $0) }
+    } else if !quiet {
+      Console.out("editing is off: \(server.host) is not a loopback address (--allow-edit turns it on)")
+    }
     var server = self.server
     if restarted { server.open = false }
     try await server.serve(http, message: "serving \(root)")

@@ -63,7 +63,7 @@ public struct Pipeline: Sendable {
     // reported in the same run, and the cache is warm once the input is fixed.
     let inputBroken = run.diagnostics.hasErrors
     let plan = run.stage("plan") {
-      let plan = OutputPlanner.plan(site, known: live?.jobs)
+      let plan = OutputPlanner.plan(site, known: live?.jobs, editing: live?.editing ?? false)
       return (plan, plan.diagnostics)
     }
     let images = run.stage("images") { processImages(plan.jobs, options: options, cache: cache) }
@@ -85,6 +85,7 @@ public struct Pipeline: Sendable {
       keepCache(source, index: index, derivatives: derivatives, options: options, cache: cache)
     }
     run.report.pages = plan.pages.count
+    live?.latest.set(LiveSnapshot(site: site, jobs: plan.jobs))
     run.report.count(files: files, derivatives: derivatives, cache: cache, bytes: live == nil)
     return run.succeeded()
   }

@@ -49,7 +49,8 @@ extension ContentEditor {
     if let cat = site.cats.first(where: { $0.id == id }) ?? site.cats.first(where: { $0.slug == id }) {
       return cat
     }
-    throw Failure("error: no cat \"\(id)\" in \(Self.catsFile) (catgallery cats list shows each cat's id)")
+    throw Failure(
+      "error: no cat \"\(id)\" in \(Self.catsFile) (catgallery cats list shows each cat's id)", kind: .notFound)
   }
 
   /// A photo to store: a local file is checked (an image libvips reads) and
@@ -62,14 +63,14 @@ extension ContentEditor {
     if site.photoStems.contains(path.lowercased()) { return .named(path) }
     guard fileSystem.entry(at: source).kind == .file else {
       throw Failure(
-        "error: photo must be an image file, an https URL or none; \"\(path)\" is neither a file nor a photo's name")
+        .photo, "photo must be an image file, an https URL or none; \"\(path)\" is neither a file nor a photo's name")
     }
     let data: Data
     do { data = try fileSystem.contents(of: source) } catch {
-      throw Failure("error: photo: cannot read \(path) (\(OSReason.describe(error)))")
+      throw Failure(.photo, "photo: cannot read \(path) (\(OSReason.describe(error)))")
     }
     guard data.count <= PhotoDownloader.maxBytes, let format = ImageFormat.sniff(data) else {
-      throw Failure("error: photo must be a JPEG, PNG, WebP, GIF, TIFF or HEIF image of at most 40 MB; \(path) is not")
+      throw Failure(.photo, "photo must be a JPEG, PNG, WebP, GIF, TIFF or HEIF image of at most 40 MB; \(path) is not")
     }
     let ext = format == .jpeg ? "jpg" : format.rawValue
     let folder = Path.join(root, "content/photos/cats")
@@ -91,7 +92,7 @@ extension ContentEditor {
       _ = try codec.header(of: target)
     } catch {
       try? fileSystem.remove(target)
-      throw Failure("error: photo: \(path) is not a readable image (\(error))")
+      throw Failure(.photo, "photo: \(path) is not a readable image (\(error))")
     }
     return .named("cats/" + stem)
   }

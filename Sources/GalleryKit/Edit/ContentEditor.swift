@@ -23,7 +23,29 @@ public struct ContentEditor: Sendable {
 
   /// Why an edit was refused, one printable line each.
   public struct Failure: Error, Sendable {
+    /// What kind of refusal, for a server to answer with the matching status.
+    public enum Kind: Sendable {
+      /// A value breaks the rules (422).
+      case invalid
+      /// The file changed on disk since it was read (409).
+      case conflict
+      /// No such cat or photo (404).
+      case notFound
+      /// The file cannot be read or written as it is (500).
+      case other
+    }
+
     public var lines: [String]
+    public var kind = Kind.other
+    /// The message for each refused field, by form control name
+    /// (`CatField.rawValue`, `caption`), for a form to show next to it.
+    public var fields: [String: String] = [:]
+
+    public init(lines: [String], kind: Kind = .other, fields: [String: String] = [:]) {
+      self.lines = lines
+      self.kind = kind
+      self.fields = fields
+    }
   }
 
   let root: String
@@ -45,8 +67,11 @@ public struct ContentEditor: Sendable {
   static let catsFile = "content/cats.json"
 
   public func listCats() throws(Failure) -> [CatRow] {
-    let site = try load()
-    return site.cats.map { cat in
+    rows(try load())
+  }
+
+  func rows(_ site: Loaded) -> [CatRow] {
+    site.cats.map { cat in
       // As the file says it (a photo's name or a URL): the editor reads no photo.
       var photo: String?
       if case .string(let value)? = site.records[safe: cat.record]?["photoUrl"]?.value { photo = value }
@@ -108,8 +133,7 @@ public struct ContentEditor: Sendable {
 
   /// Sets the caption of the parks.plist photo `name` (an ambiguous name lists the candidates).
   public func caption(_ name: String, _ caption: String) throws(Failure) {
-    let store = CaptionStore(fileSystem: fileSystem, path: Path.join(root, "content/parks.plist"))
-    do { try store.setCaption(caption, ofPhotoNamed: name) } catch { throw Failure(error) }
+    do { try captionStore.setCaption(caption, ofPhotoNamed: name) } catch { throw Failure(error) }
   }
 
   private var store: CatStore {
@@ -120,13 +144,23 @@ public struct ContentEditor: Sendable {
 extension ContentEditor.Failure {
   init(_ error: EditError) {
     switch error {
-    case .invalid(let problems): lines = problems.map { "error: \($0)" }
-    case .unreadable(_, let diagnostics): lines = diagnostics.map(\.description)
-    default: lines = ["error: \(error)"]
+    case .invalid(let problems):
+      self.init(
+        lines: problems.map { "error: \($0)" }, kind: .invalid,
+        fields: Dictionary(problems.map { ($0.field, $0.message) }) { first, _ in first })
+    case .unreadable(_, let diagnostics): self.init(lines: diagnostics.map(\.description))
+    case .changedOnDisk: self.init(lines: ["error: \(error)"], kind: .conflict)
+    case .recordNotFound, .photoNotFound, .ambiguousPhoto: self.init(lines: ["error: \(error)"], kind: .notFound)
+    default: self.init(lines: ["error: \(error)"])
     }
   }
 
-  init(_ line: String) {
-    lines = [line]
+  init(_ line: String, kind: Kind = .other) {
+    self.init(lines: [line], kind: kind)
+  }
+
+  /// A refused value of `field`: `line` is the message without `error: `.
+  init(_ field: CatField, _ message: String) {
+    self.init(lines: ["error: " + message], kind: .invalid, fields: [field.rawValue: message])
   }
 }

@@ -109,14 +109,16 @@ extension OutputPlanner {
           path: path, template: "cat",
           model: CatModel(
             page: context(path, title: "\(cat.name) (\(cat.owner))", kind: "cat"), cat: catItem(cat, root: root),
-            photo: photo)))
+            photo: photo, edit: editing ? EditPaths.cat(cat.id ?? cat.slug) : nil,
+            remove: editing ? EditPaths.removeCat(cat.id ?? cat.slug) : nil)))
       plan.search.append(
         SearchEntry(kind: "Cat", title: cat.name, text: "\(cat.breedName), owned by \(cat.owner)", url: path))
     }
     plan.pages.append(
       PlannedPage(
         path: "cats/", template: "cats",
-        model: CatsModel(page: context("cats/", title: "Cats", kind: "cats"), cats: items)))
+        model: CatsModel(
+          page: context("cats/", title: "Cats", kind: "cats"), cats: items, add: editing ? EditPaths.newCat : nil)))
   }
 
   func planFacts(into plan: inout OutputPlan) {

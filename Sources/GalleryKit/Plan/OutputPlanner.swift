@@ -4,6 +4,8 @@ struct OutputPlanner {
   let site: Site
   let images: ResponsiveImageMaker
   let sections: [(kind: String, title: String, path: String, icon: String)]
+  /// Pages link to the edit forms of `serve` (never in a build).
+  var editing = false
 
   init(site: Site, jobs: [ImageJob]) {
     self.site = site
@@ -22,9 +24,11 @@ struct OutputPlanner {
 
   /// The pages of `site` and its image jobs; `known` (a live site's) plans
   /// only photos it has not planned before.
-  static func plan(_ site: Site, known: KnownJobs? = nil) -> OutputPlan {
+  static func plan(_ site: Site, known: KnownJobs? = nil, editing: Bool = false) -> OutputPlan {
     let jobs = known?.jobs(for: site) ?? DerivativePlanner.plan(site)
-    return OutputPlanner(site: site, jobs: jobs).plan(jobs: jobs)
+    var planner = OutputPlanner(site: site, jobs: jobs)
+    planner.editing = editing
+    return planner.plan(jobs: jobs)
   }
 
   func plan(jobs: [ImageJob]) -> OutputPlan {
@@ -55,9 +59,10 @@ struct OutputPlanner {
     return plan
   }
 
-  /// The layout's data for the page at `path`.
-  func context(_ path: String, title: String, kind: String) -> PageContext {
-    let root = PagePath.root(of: path)
+  /// The layout's data for the page at `path`; `root` replaces the relative
+  /// prefix to the site root (the edit forms use `/`).
+  func context(_ path: String, title: String, kind: String, root: String? = nil) -> PageContext {
+    let root = root ?? PagePath.root(of: path)
     let current = sections.first { path.hasPrefix($0.path) }?.kind
     return PageContext(
       title: title, siteTitle: site.config.title, description: site.config.description,
@@ -118,16 +123,20 @@ struct OutputPlanner {
   /// A section of photos whose pages live under `base` (e.g. "parks/ohiopyle/").
   /// `home` is the page that shows the section, from the site root: the
   /// section's own page, or its place on a list ("parks/#list-ohiopyle").
+  /// `captionEdit` gives the caption form of the photo at an index (parks under `serve`).
   func photoSection(
     id: String, title: String, base: String, home: String, photos: [PlacedPhoto], pageRoot: String,
-    into plan: inout OutputPlan
+    captionEdit: ((Int) -> String)? = nil, into plan: inout OutputPlan
   ) -> PhotoSection {
     var items: [PhotoItem] = []
     for (index, placed) in photos.enumerated() {
       let path = base + placed.slug + "/"
       guard let thumb = images.thumbnail(placed.photo, alt: placed.caption, root: pageRoot, lazy: index >= 8)
       else { continue }
-      items.append(PhotoItem(id: path, caption: placed.caption, href: pageRoot + path, thumb: thumb, index: index))
+      items.append(
+        PhotoItem(
+          id: path, caption: placed.caption, href: pageRoot + path, thumb: thumb, index: index,
+          editCaption: captionEdit?(index)))
       let photoRoot = PagePath.root(of: path)
       guard
         let picture = images.display(
@@ -146,7 +155,7 @@ struct OutputPlanner {
               placed.photo.exif[field.rawValue].map { FactRow(label: field.label, value: $0) }
             },
             previous: index > 0 ? link(photos[index - 1]) : nil,
-            next: index + 1 < photos.count ? link(photos[index + 1]) : nil)))
+            next: index + 1 < photos.count ? link(photos[index + 1]) : nil, editCaption: captionEdit?(index))))
       plan.search.append(SearchEntry(kind: "Photo", title: placed.caption, text: title, url: path))
     }
     return PhotoSection(id: id, title: title, count: Text.count(items.count, "photo"), href: nil, photos: items)
@@ -155,10 +164,12 @@ struct OutputPlanner {
   private func planParks(into plan: inout OutputPlan) {
     guard !site.parks.isEmpty else { return }
     let list = site.config.sectionsPath + "/"
-    let sections = site.parks.map { park in
+    let editing = self.editing
+    let sections = site.parks.enumerated().map { number, park in
       photoSection(
         id: park.slug, title: park.name, base: "\(list)\(park.slug)/", home: "\(list)#list-\(park.slug)",
-        photos: park.photos, pageRoot: "../", into: &plan)
+        photos: park.photos, pageRoot: "../",
+        captionEdit: editing ? { EditPaths.caption(park: number, photo: $0) } : nil, into: &plan)
     }
     plan.pages.append(
       PlannedPage(

@@ -32,6 +32,8 @@ struct PhotoItem: Sendable, Hashable, Encodable {
   var href: String
   var thumb: ResponsiveImage
   var index: Int
+  /// The caption form, under `serve` only.
+  var editCaption: String? = nil
 }
 
 struct Link: Sendable, Hashable, Encodable {
@@ -77,6 +79,8 @@ struct PhotoPageModel: Sendable, Hashable, Encodable {
   var exif: [FactRow]
   var previous: Link?
   var next: Link?
+  /// The caption form, under `serve` only.
+  var editCaption: String? = nil
 }
 
 struct CategoryItem: Sendable, Hashable, Encodable {
@@ -174,6 +178,8 @@ struct BreedModel: Sendable, Hashable, Encodable {
 struct CatsModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var cats: [CatItem]
+  /// The form that adds a cat, under `serve` only.
+  var add: String? = nil
 }
 
 struct CatModel: Sendable, Hashable, Encodable {
@@ -181,6 +187,9 @@ struct CatModel: Sendable, Hashable, Encodable {
   var cat: CatItem
   /// The cat's own photo, when it is a local one; its id is the cat's page.
   var photo: PagePhoto?
+  /// The forms that edit and remove the cat, under `serve` only.
+  var edit: String? = nil
+  var remove: String? = nil
 }
 
 struct FactItem: Sendable, Hashable, Encodable {

@@ -15,6 +15,8 @@ public struct DevServer: Sendable {
   /// Makes a missing file on request (`preview` serves pages before every
   /// thumbnail exists); returns true when the file now exists.
   public var makeOnDemand: (@Sendable (String) -> Bool)?
+  /// The edit forms, when `editing(_:codec:report:)` turned them on.
+  var edit: EditService?
 
   public init(folder: String, host: String, port: Int, hub: ReloadHub, fileSystem: FileSystem = LocalFileSystem()) {
     self.fileSystem = fileSystem
@@ -24,9 +26,24 @@ public struct DevServer: Sendable {
     self.hub = hub
   }
 
+  /// This server with the edit forms on: they change the files of `live`'s
+  /// site, which is then rebuilt (`report` is told) before the browser is
+  /// sent to the changed page.
+  public func editing(_ live: LiveSite, codec: ImageCodec, report: @escaping @Sendable (BuildReport) -> Void)
+    -> DevServer
+  {
+    var server = self
+    server.edit = EditService(
+      gate: EditGate(boundHost: host), editor: ContentEditor(siteRoot: live.siteRoot, codec: codec),
+      fileSystem: fileSystem, siteRoot: live.siteRoot, latest: { live.latest },
+      afterChange: { await live.rebuildAndWait(then: report) })
+    return server
+  }
+
   /// Serves until SIGINT or SIGTERM; `onRunning` gets the bound port.
   public func run(onRunning: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
     let router = Router()
+    if let edit { router.add(middleware: EditMiddleware(service: edit)) }
     router.add(middleware: GuardMiddleware(folder: folder, fileSystem: fileSystem, makeOnDemand: makeOnDemand))
     router.add(middleware: FileMiddleware(folder, searchForIndexHtml: true, logger: Self.quietLogger()))
     let hub = self.hub

@@ -34,12 +34,15 @@ public final class LiveSite: @unchecked Sendable {
 
   /// `options.output` is the folder served; it is updated in place. With
   /// `defersImages`, photos not yet in the cache are left for later (`preview`).
+  /// With `editing`, pages link to the edit forms `DevServer` serves.
   public init(
     builder: Pipeline, options: BuildOptions, watched: [String]? = nil, defersImages: Bool = false,
-    source: (@Sendable () -> SiteSource)? = nil
+    editing: Bool = false, source: (@Sendable () -> SiteSource)? = nil
   ) {
     var options = options
-    options.target = .live(LiveState(bodySuffix: Self.reloadScript, defersImages: defersImages))
+    // The edit links' style; the forms link it themselves.
+    let suffix = Self.reloadScript + (editing ? "<link rel=\"stylesheet\" href=\"\(EditPaths.stylesheet)\">" : "")
+    options.target = .live(LiveState(bodySuffix: suffix, defersImages: defersImages, editing: editing))
     self.builder = builder
     self.options = options
     self.source = source
@@ -68,17 +71,39 @@ public final class LiveSite: @unchecked Sendable {
     guard !alreadyQueued else { return }
     queue.async { [self] in
       lock.withLock { pending = false }
-      let now = inputs()
-      guard now != lock.withLock({ lastInputs }) else { return }
-      let result = build(inputs: now)
-      Task {
-        if result.succeeded {
-          await hub.reload()
-        } else {
-          await hub.showErrors(result.diagnostics.sortedForPrinting().map(\.description))
-        }
-      }
-      report(result)
+      rebuildIfChanged(then: report)
     }
   }
+
+  /// Rebuilds now if an input changed, and returns once the pages are
+  /// written: an edit posted through a form answers with the page it changed.
+  public func rebuildAndWait(then report: @escaping @Sendable (BuildReport) -> Void) async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      queue.async { [self] in
+        rebuildIfChanged(then: report)
+        done.resume()
+      }
+    }
+  }
+
+  /// On the rebuild queue: builds if the inputs changed, then tells the tabs.
+  private func rebuildIfChanged(then report: @escaping @Sendable (BuildReport) -> Void) {
+    let now = inputs()
+    guard now != lock.withLock({ lastInputs }) else { return }
+    let result = build(inputs: now)
+    Task {
+      if result.succeeded {
+        await hub.reload()
+      } else {
+        await hub.showErrors(result.diagnostics.sortedForPrinting().map(\.description))
+      }
+    }
+    report(result)
+  }
+
+  /// The last site that built, for the edit forms.
+  var latest: LiveSnapshot? { options.target.live?.latest.current }
+
+  /// The site's folder (the one holding content/).
+  var siteRoot: String { options.siteRoot }
 }

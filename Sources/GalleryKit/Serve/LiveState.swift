@@ -8,13 +8,25 @@ final class LiveState: Sendable {
   /// Pages are written at once and photos not yet in the cache are left for
   /// later, made in the background (`preview`).
   let defersImages: Bool
+  /// Pages carry the links to the edit forms (`serve`, unless editing is off).
+  let editing: Bool
+  /// The last site that built, for the edit forms to read.
+  let latest = Locked<LiveSnapshot?>(nil)
   let jobs = KnownJobs()
   let cache = KnownCache()
   let pages = KnownPages()
   let output = KnownOutput()
 
-  init(bodySuffix: String, defersImages: Bool) {
+  init(bodySuffix: String, defersImages: Bool, editing: Bool = false) {
     self.bodySuffix = bodySuffix
     self.defersImages = defersImages
+    self.editing = editing
   }
+}
+
+/// A site that built, and the image jobs its pages show: what the edit forms
+/// list (breeds, their photos, thumbnails) and how they draw the layout.
+struct LiveSnapshot: Sendable {
+  var site: Site
+  var jobs: [ImageJob]
 }

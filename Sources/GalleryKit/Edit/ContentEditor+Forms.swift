@@ -1,0 +1,49 @@
+import Foundation
+
+/// What the server's forms read before they are shown, and the caption edit
+/// they post: a form carries the hash of the file it was rendered from, so
+/// a post made after someone else changed the file is refused (`conflict`).
+extension ContentEditor {
+  /// The cats as `cats list` shows them, the breeds a cat may have, and the
+  /// hash of cats.json's bytes (nil when there is no file yet).
+  struct CatsState: Sendable {
+    var cats: [CatRow]
+    var breeds: BreedCatalog
+    var hash: String?
+  }
+
+  func catsState() throws(Failure) -> CatsState {
+    let site = try load()
+    return CatsState(cats: rows(site), breeds: BreedCatalog(breeds: site.breeds), hash: site.hash)
+  }
+
+  /// The hash of cats.json now, to compare with the one a form brought back.
+  func catsHash() -> String? {
+    (try? fileSystem.contents(of: Path.join(root, Self.catsFile))).map(FileSnapshot.hash)
+  }
+
+  /// The photo of parks.plist at `park` and `photo` (from 0, in file order)
+  /// and the hash of the file.
+  func captionState(park: Int, photo: Int) throws(Failure) -> (target: CaptionTarget, hash: String?) {
+    do {
+      let (parks, snapshot) = try captionStore.read()
+      guard let target = parks.photos.first(where: { $0.park == park && $0.photo == photo }) else {
+        throw Failure("error: \(ParksFile.defaultFile) has no photo \(photo + 1) in park \(park + 1)", kind: .notFound)
+      }
+      return (target, snapshot.hash)
+    } catch let error as EditError {
+      throw Failure(error)
+    } catch {
+      throw error as? Failure ?? Failure("error: \(error)")
+    }
+  }
+
+  /// Sets the caption of `target` if parks.plist still hashes to `hash`.
+  func setCaption(_ caption: String, of target: CaptionTarget, expecting hash: String?) throws(Failure) {
+    do { try captionStore.setCaption(caption, of: target, expecting: hash) } catch { throw Failure(error) }
+  }
+
+  var captionStore: CaptionStore {
+    CaptionStore(fileSystem: fileSystem, path: Path.join(root, ParksFile.defaultFile))
+  }
+}
