@@ -74,7 +74,7 @@ robustness-test: debug
 # instrumented build costs about a minute. New inputs go to .build/fuzz/corpus/,
 # crashes to .build/fuzz/artifacts/ (Swift's own backtracer is off so libFuzzer saves
 # them); the seeds in Fuzz/corpus/ are not touched.
-FUZZ_TARGETS := Plist JSON YAML Markdown ImageHeader
+FUZZ_TARGETS := Plist JSON YAML Markdown ImageHeader Form
 FUZZ_SECONDS ?= 60
 
 fuzz-build:

@@ -38,6 +38,7 @@ let package = Package(
     fuzzTarget("FuzzYAML"),
     fuzzTarget("FuzzMarkdown"),
     fuzzTarget("FuzzImageHeader"),
+    fuzzTarget("FuzzForm"),
   ],
   swiftLanguageModes: [.v6]
 )

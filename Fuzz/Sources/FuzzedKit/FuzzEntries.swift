@@ -27,6 +27,13 @@ public enum FuzzEntries {
     _ = Markdown.html(note, headingShift: 1)
   }
 
+  /// A posted form (`FormData.parse`), as multipart with the boundary the
+  /// seeds use and as url-encoded: the bytes come from whoever reaches `serve`.
+  public static func form(_ data: Data) {
+    _ = FormData.parse(data, contentType: "multipart/form-data; boundary=XyZ")
+    _ = FormData.parse(data, contentType: "application/x-www-form-urlencoded")
+  }
+
   /// libvips' header read (`VipsCodec.header(of:)`), which takes a path: the
   /// input goes to one scratch file per process first.
   public static func imageHeader(_ data: Data) {

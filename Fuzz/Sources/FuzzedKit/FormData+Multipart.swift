@@ -1,0 +1,1 @@
+../../../Sources/GalleryKit/Serve/Edit/FormData+Multipart.swift
