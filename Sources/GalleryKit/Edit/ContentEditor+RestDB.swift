@@ -24,7 +24,7 @@ extension ContentEditor {
       let file = try catsFile()
       let body = Self.json(try editing { () throws(EditError) in try file.fields(for: cat.changes).0 })
       let answer = try await network.withWriter(for: source, key: key) { writer throws(Failure) in
-        do throws(RestDBError) { return try await writer.create(body) } catch { throw Failure(lines: error.lines) }
+        do throws(RestDBError) { return try await writer.create(body) } catch { throw Failure(restdb: error.lines) }
       }
       accepted = true
       try check(answer, site: site, copied: copied)
@@ -62,7 +62,7 @@ extension ContentEditor {
       }
       let answer = try await network.withWriter(for: source, key: key) { writer throws(Failure) in
         do throws(RestDBError) { return try await writer.replace(id: id, with: body) } catch {
-          throw Failure(lines: error.lines)
+          throw Failure(restdb: error.lines)
         }
       }
       accepted = true
@@ -91,7 +91,7 @@ extension ContentEditor {
     let id = try restdbID(of: cat)
     let key = try restdbKey(source, network)
     let done = try await network.withWriter(for: source, key: key) { writer throws(Failure) in
-      do throws(RestDBError) { return try await writer.delete(id: id) } catch { throw Failure(lines: error.lines) }
+      do throws(RestDBError) { return try await writer.delete(id: id) } catch { throw Failure(restdb: error.lines) }
     }
     try writeAfter((done.request, done.status), site: site) { (cats: inout CatsFile) throws(EditError) in
       try cats.remove(id: id)
@@ -101,7 +101,7 @@ extension ContentEditor {
   // MARK: - Before the request
 
   private func restdbKey(_ source: FetchSources.RestDB, _ network: EditNetwork) throws(Failure) -> String? {
-    do { return try network.key(for: source) } catch { throw Failure(lines: error.lines) }
+    do { return try network.key(for: source) } catch { throw Failure(restdb: error.lines) }
   }
 
   /// The `_id` restdb knows the cat by; a cat with none exists only here.
@@ -160,7 +160,7 @@ extension ContentEditor {
     let lines = RestDBError.badAnswer(
       request: answer.request, status: answer.status, reason: "the record it answered is not one this site can build"
     ).lines
-    throw Failure(lines: [lines[0]] + errors.map(\.description) + Array(lines.dropFirst()))
+    throw Failure(restdb: [lines[0]] + errors.map(\.description) + Array(lines.dropFirst()))
   }
 
   /// Applies `change` to cats.json once restdb has the change; a failure
@@ -187,6 +187,15 @@ extension ContentEditor {
     _ answer: RestDBWriter.Answer, site: Loaded, _ change: (inout CatsFile) throws(EditError) -> Void
   ) throws(Failure) {
     try writeAfter((answer.request, answer.status), site: site, change)
+  }
+}
+
+extension ContentEditor.Failure {
+  /// A change restdb refused, or one that did not reach it or whose answer
+  /// was unusable: every such failure is made here, so that a server can
+  /// give them one status of their own (502). cats.json is unchanged.
+  init(restdb lines: [String]) {
+    self.init(lines: lines)
   }
 }
 
