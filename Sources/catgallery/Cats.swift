@@ -2,14 +2,16 @@ import ArgumentParser
 import Foundation
 import GalleryKit
 
-struct Cats: ParsableCommand {
+struct Cats: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "List, add, edit and remove owned cats in content/cats.json.",
     discussion: """
       Values are checked by the same rules as the browser forms under serve: weight \
       0.5–15.0 kg with one decimal place, rating 1–5, a breed in breeds.json (by id or \
       name), a birth date from 1995-01-01 to today, name and owner 1–80 characters. \
-      Only the edited record changes; the write is refused if the file changed since it was read.
+      Only the edited record changes; the write is refused if the file changed since it was read. \
+      With sources.restdb in content/site.yml, add, edit and remove go to restdb first \
+      (key from the variable api_key_env names) and cats.json changes only if restdb accepts.
       """,
     subcommands: [List.self, Add.self, Edit.self, Remove.self]
   )
@@ -81,14 +83,14 @@ struct Cats: ParsableCommand {
     }
   }
 
-  struct Add: ParsableCommand {
+  struct Add: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Add a cat; every field but --photo is required.")
     @OptionGroup var options: Site
     @OptionGroup var fields: Fields
 
-    func run() throws {
+    func run() async throws {
       do {
-        let id = try options.editor().addCat(fields.values)
+        let id = try await options.editor().addCat(fields.values)
         Console.out("added \(fields.name ?? "the cat") as \(id) to content/cats.json")
       } catch let failure as ContentEditor.Failure {
         throw fail(failure)
@@ -96,20 +98,20 @@ struct Cats: ParsableCommand {
     }
   }
 
-  struct Edit: ParsableCommand {
+  struct Edit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Change the given fields of one cat.")
     @Argument(help: ArgumentHelp("The cat's _id, or the slug of its page (cats list shows it).", valueName: "id"))
     var id: String
     @OptionGroup var options: Site
     @OptionGroup var fields: Fields
 
-    func run() throws {
+    func run() async throws {
       guard !fields.values.isEmpty else {
         throw ValidationError(
           "nothing to change: give at least one of --name, --owner, --breed, --born, --weight, --rating, --photo")
       }
       do {
-        try options.editor().editCat(id, fields.values)
+        try await options.editor().editCat(id, fields.values)
         Console.out("edited \(id) in content/cats.json")
       } catch let failure as ContentEditor.Failure {
         throw fail(failure)
@@ -117,14 +119,14 @@ struct Cats: ParsableCommand {
     }
   }
 
-  struct Remove: ParsableCommand {
+  struct Remove: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove one cat.")
     @Argument(help: ArgumentHelp("The cat's _id, or the slug of its page.", valueName: "id")) var id: String
     @OptionGroup var options: Site
 
-    func run() throws {
+    func run() async throws {
       do {
-        try options.editor().removeCat(id)
+        try await options.editor().removeCat(id)
         Console.out("removed \(id) from content/cats.json")
       } catch let failure as ContentEditor.Failure {
         throw fail(failure)

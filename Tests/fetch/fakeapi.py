@@ -3,7 +3,12 @@
 It speaks their real shapes: The Cat API's breeds, `/images/{id}` and
 `/images/search` with `Pagination-Count/Page/Limit` headers and the
 `x-api-key` header; restdb's `skip`/`max` paging, `_id` and `_`-fields and
-`x-apikey`; catfact.ninja's paged `{current_page, last_page, data}`. Every
+`x-apikey`, and its writes to the collection (POST makes a record with a new
+24-hex `_id` and `_created`/`_changed` and answers 201 with it; PUT `/<id>`
+replaces one and answers 200 with it; DELETE `/<id>` answers
+`{"result": ["<id>"]}`; an unknown id is a 404, a wrong key a 401, each with
+a JSON `message`; numbers come back as JavaScript writes them, `4.0` as `4`);
+catfact.ninja's paged `{current_page, last_page, data}`. Every
 JSON answer carries an ETag and a Last-Modified and answers a matching
 conditional request with 304. It listens on 127.0.0.1 only.
 
@@ -14,7 +19,9 @@ trickled over ~1.5 s), truncated (Content-Length larger than the body sent),
 html (text/html content type), garbage (invalid JSON), redirect-http (a 302
 to a plain-http host that is not this machine), huge (a 60 MB "image"),
 not-image (text sent as image/jpeg), empty-image (a truncated JPEG: valid
-header, no end).
+header, no end); for writes also 400 (a restdb ValidationError), redirect
+(a 307 to another path of this server) and drop (the connection closed with
+no answer). Writes are logged with their bodies in `writes`.
 """
 
 import hashlib
@@ -37,6 +44,13 @@ def image_id(breed, n):
     return "".join(ALPHABET[b % len(ALPHABET)] for b in digest[:9])
 
 
+def js(value):
+    """A number as JavaScript's JSON.stringify writes it: 4.0 is 4."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
 class FakeAPI:
     def __init__(self, breeds=None, images_per_breed=7, cat_key="cat-key-1234567890", restdb_key="restdb-key-abcdef",
                  cats=12, facts=332, photo_dir=None):
@@ -52,6 +66,8 @@ class FakeAPI:
         self.facts = [f"Cat fact number {i + 1}: cats have {i % 7 + 1} favourite boxes." for i in range(facts)]
         self.faults = {}
         self.log = []
+        self.writes = []
+        self.made = 0
         self.lock = threading.Lock()
         self.server = None
         self.port = None
@@ -130,6 +146,15 @@ class FakeAPI:
             def do_GET(self):
                 api.handle(self)
 
+            def do_POST(self):
+                api.handle_write(self, "POST")
+
+            def do_PUT(self):
+                api.handle_write(self, "PUT")
+
+            def do_DELETE(self):
+                api.handle_write(self, "DELETE")
+
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.server.daemon_threads = True
         self.port = self.server.server_address[1]
@@ -188,6 +213,74 @@ class FakeAPI:
                     "to": min(page * limit, len(self.facts)), "total": len(self.facts)}
             return self.json(h, headers, body)
         self.json(h, headers, {"message": "not found"}, status=404)
+
+    # -- restdb writes ------------------------------------------------------
+
+    SYSTEM_FIELDS = ("_created", "_changed", "_createdby", "_changedby", "_version")
+
+    def handle_write(self, h, method):
+        url = urlsplit(h.path)
+        headers = {k.lower(): v for k, v in h.headers.items()}
+        length = int(headers.get("content-length", 0) or 0)
+        raw = h.rfile.read(length) if length else b""
+        with self.lock:
+            self.log.append((method, h.path, headers))
+            self.writes.append((method, h.path, headers, raw))
+        fault = self.next_fault(url.path)
+        if fault == "400":
+            body = {"name": "ValidationError", "status": 400, "message": "Validation failed",
+                    "list": [{"field": "weightKg", "message": ["Number out of range"]}]}
+            return self.send(h, 400, json.dumps(body).encode(), "application/json")
+        if fault == "redirect":
+            return self.send(h, 307, b"", None, extra=[("Location", f"{self.base}/rest/elsewhere")])
+        if fault == "drop":
+            h.close_connection = True
+            return
+        if fault and self.fault(h, fault):
+            return
+        path = url.path
+        if path != "/rest/cats" and not path.startswith("/rest/cats/"):
+            return self.send(h, 404, json.dumps({"message": "Collection not found"}).encode(), "application/json")
+        if headers.get("x-apikey") != self.restdb_key:
+            return self.send(h, 401, json.dumps({"message": "Invalid API key"}).encode(), "application/json")
+        oid = path[len("/rest/cats/"):] if path.startswith("/rest/cats/") else None
+        record = None
+        if method in ("POST", "PUT"):
+            try:
+                record = json.loads(raw)
+            except ValueError:
+                record = None
+            if not isinstance(record, dict):
+                return self.send(h, 400, b'{"message": "Body must be a JSON object"}', "application/json")
+        if method == "POST":
+            if oid is not None or "_id" in record:
+                return self.send(h, 400, b'{"message": "POST takes no _id"}', "application/json")
+            now = time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime())
+            with self.lock:
+                self.made += 1
+                new_id = hashlib.sha256(f"made{self.made}/{time.time()}".encode()).hexdigest()[:24]
+                made = {"_id": new_id, **{k: js(v) for k, v in record.items() if not k.startswith("_")},
+                        "_created": now, "_changed": now, "_createdby": "api", "_changedby": "api", "_version": 0}
+                self.cats.append(made)
+            return self.send(h, 201, json.dumps(made).encode(), "application/json; charset=utf-8", slow=fault == "slow")
+        with self.lock:
+            index = next((i for i, c in enumerate(self.cats) if c["_id"] == oid), None)
+        if oid is None or index is None:
+            return self.send(h, 404, json.dumps({"message": "Record not found"}).encode(), "application/json")
+        if method == "PUT":
+            if record.get("_id", oid) != oid:
+                return self.send(h, 400, b'{"message": "_id does not match the URL"}', "application/json")
+            with self.lock:
+                old = self.cats[index]
+                kept = {k: old[k] for k in ("_created", "_createdby") if k in old}
+                replaced = {"_id": oid, **{k: js(v) for k, v in record.items() if not k.startswith("_")}, **kept,
+                            "_changed": time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime()),
+                            "_changedby": "api", "_version": old.get("_version", 0) + 1}
+                self.cats[index] = replaced
+            return self.send(h, 200, json.dumps(replaced).encode(), "application/json; charset=utf-8", slow=fault == "slow")
+        with self.lock:
+            del self.cats[index]
+        return self.send(h, 200, json.dumps({"result": [oid]}).encode(), "application/json; charset=utf-8", slow=fault == "slow")
 
     def cat_key_ok(self, h, headers):
         key = headers.get("x-api-key")

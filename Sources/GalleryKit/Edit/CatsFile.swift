@@ -72,9 +72,25 @@ struct CatsFile: Sendable {
     try json.removeRecord(at: index)
   }
 
+  /// Appends a record restdb made, as it answered it (`_id` and restdb's own
+  /// fields among `fields`); refused if the file already has its `_id`.
+  mutating func append(record fields: JSONRecordFile.Fields, id: String) throws(EditError) {
+    guard !ids.contains(id) else { throw .duplicateID(file: json.file, id: id) }
+    try json.append(fields)
+  }
+
+  /// Sets `fields` in record `index` and removes `keys` from it: how a record
+  /// becomes what restdb answered with the fewest bytes changed.
+  mutating func update(at index: Int, setting fields: JSONRecordFile.Fields, removing keys: Set<String>)
+    throws(EditError)
+  {
+    if !fields.isEmpty { try json.set(fields, inRecord: index) }
+    if !keys.isEmpty { try json.remove(keys, inRecord: index) }
+  }
+
   /// The keys `changes` sets, in restdb's order, and the keys it removes (a
   /// photo set to none).
-  private func fields(for changes: CatChanges) throws(EditError) -> (JSONRecordFile.Fields, Set<String>) {
+  func fields(for changes: CatChanges) throws(EditError) -> (JSONRecordFile.Fields, Set<String>) {
     var fields: JSONRecordFile.Fields = []
     func put(_ field: CatField, _ value: JSONScalar?) {
       if let value { fields.append((key: field.jsonKey, value: value)) }

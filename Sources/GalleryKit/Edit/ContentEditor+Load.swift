@@ -11,6 +11,13 @@ extension ContentEditor {
     var records: [Node]
     /// Names photos are known by (paths below content/photos/, lowercased, with and without extension).
     var photoStems: Set<String>
+    /// The photos in content/photos/, listed but not read (a record restdb answers is checked against them).
+    var photos: [PhotoFile] = []
+    /// Where cat edits go first, from `sources.restdb` in site.yml.
+    var restdb: FetchSources.RestDB?
+    /// Errors in site.yml that hide whether edits go to restdb: an unreadable
+    /// file or a bad `sources:` block. A cat edit is refused while there are any.
+    var sourceErrors: [Diagnostic] = []
   }
 
   func load() throws(Failure) -> Loaded {
@@ -39,9 +46,14 @@ extension ContentEditor {
         let path = photo.relativePath.lowercased()
         return [path, (path as NSString).deletingPathExtension]
       })
+    // The same reading of `sources:` as fetch's, so both agree on where cats live.
+    var sourceProblems = DiagnosticCollector()
+    let sources = FetchSources.read(source.config?["sources"], diagnostics: &sourceProblems)
+    let configErrors = source.diagnostics.filter { $0.severity == .error && $0.location?.file == "content/site.yml" }
     return Loaded(
       breeds: breeds, cats: cats, hash: data.map(FileSnapshot.hash), records: source.cats?.array ?? [],
-      photoStems: stems)
+      photoStems: stems, photos: source.photos, restdb: sources.restdb,
+      sourceErrors: configErrors + sourceProblems.list.filter { $0.severity == .error })
   }
 
   /// The cat `id` names: its `_id`, else the slug of its page.

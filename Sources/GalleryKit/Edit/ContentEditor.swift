@@ -31,6 +31,8 @@ public struct ContentEditor: Sendable {
       case conflict
       /// No such cat or photo (404).
       case notFound
+      /// restdb refused the change or could not be reached (502).
+      case remote
       /// The file cannot be read or written as it is (500).
       case other
     }
@@ -83,61 +85,26 @@ public struct ContentEditor: Sendable {
   }
 
   /// Adds a cat from field values (`name`, `owner`, `breed`, `born`, `weight`,
-  /// `rating`, optional `photo`); returns its new `_id`.
-  public func addCat(_ values: [String: String]) throws(Failure) -> String {
-    let site = try load()
-    let validator = CatValidator(breeds: BreedCatalog(breeds: site.breeds), now: now)
-    var cat: NewCat
-    do { cat = try validator.newCat(CatInput(form: values)) } catch { throw Failure(error) }
-    cat.photo = try place(cat.photo, name: cat.name, in: site)
-    var generator = SystemRandomNumberGenerator()
-    do {
-      return try store.add(cat, now: now, using: &generator, expecting: site.hash)
-    } catch {
-      throw Failure(error)
-    }
+  /// `rating`, optional `photo`); returns its new `_id`. With `sources.restdb`
+  /// in site.yml the cat goes to restdb first and the `_id` is restdb's.
+  public func addCat(_ values: [String: String]) async throws(Failure) -> String {
+    try await addCat(values, network: .live)
   }
 
-  /// Changes only the fields given of the cat `id` (its `_id` or page slug).
-  public func editCat(_ id: String, _ values: [String: String]) throws(Failure) {
-    let site = try load()
-    let cat = try find(id, in: site)
-    let validator = CatValidator(breeds: BreedCatalog(breeds: site.breeds), now: now)
-    var changes: CatChanges
-    do { changes = try validator.changes(CatInput(form: values)) } catch { throw Failure(error) }
-    if let photo = changes.photo { changes.photo = try place(photo, name: changes.name ?? cat.name, in: site) }
-    do {
-      try store.update(expecting: site.hash) { (cats: inout CatsFile) throws(EditError) in
-        if let recordID = cat.id {
-          try cats.edit(id: recordID, changes)
-        } else {
-          try cats.edit(at: cat.record, changes)
-        }
-      }
-    } catch {
-      throw Failure(error)
-    }
+  /// Changes only the fields given of the cat `id` (its `_id` or page slug);
+  /// through restdb first when site.yml names it.
+  public func editCat(_ id: String, _ values: [String: String]) async throws(Failure) {
+    try await editCat(id, values, network: .live)
   }
 
-  public func removeCat(_ id: String) throws(Failure) {
-    let site = try load()
-    let cat = try find(id, in: site)
-    do {
-      try store.update(expecting: site.hash) { (cats: inout CatsFile) throws(EditError) in
-        if let recordID = cat.id { try cats.remove(id: recordID) } else { try cats.remove(at: cat.record) }
-      }
-    } catch {
-      throw Failure(error)
-    }
+  /// Removes the cat `id`; from restdb first when site.yml names it.
+  public func removeCat(_ id: String) async throws(Failure) {
+    try await removeCat(id, network: .live)
   }
 
   /// Sets the caption of the parks.plist photo `name` (an ambiguous name lists the candidates).
   public func caption(_ name: String, _ caption: String) throws(Failure) {
     do { try captionStore.setCaption(caption, ofPhotoNamed: name) } catch { throw Failure(error) }
-  }
-
-  private var store: CatStore {
-    CatStore(fileSystem: fileSystem, path: Path.join(root, Self.catsFile))
   }
 }
 

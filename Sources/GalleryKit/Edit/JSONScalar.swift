@@ -8,6 +8,9 @@ enum JSONScalar: Sendable, Hashable {
   case number(String)
   case bool(Bool)
   case null
+  /// Any JSON value as a server spelled it (restdb's answer: an array, an
+  /// object, a number), written as it is. Only for text already parsed as JSON.
+  case raw(String)
 
   /// A number spelled `text`, if `text` is a JSON number (RFC 8259).
   static func number(literal text: String) -> JSONScalar? {
@@ -29,6 +32,7 @@ enum JSONScalar: Sendable, Hashable {
     case .number(let text): text
     case .bool(let value): value ? "true" : "false"
     case .null: "null"
+    case .raw(let text): text
     }
   }
 }

@@ -7,9 +7,10 @@ import NIOSSL
 /// The real network, over swift-server's AsyncHTTPClient, with the limits a
 /// transport owes every caller: certificates verified, connect and read
 /// timeouts, at most `maxConcurrentRequests` requests in flight, redirects
-/// followed by us (never by the library) so each hop is checked by
-/// `URLPolicy` before anything is sent to it, and a body size cap enforced
-/// while the body streams in.
+/// of a read followed by us (never by the library) so each hop is checked by
+/// `URLPolicy` before anything is sent to it, a redirect of a write (POST,
+/// PUT, DELETE) returned unfollowed, and a body size cap enforced while the
+/// body streams in.
 ///
 /// Lifetime: one transport for a whole command, shut down exactly once with
 /// `shutdown()`, or scoped by `withTransport`, which always shuts it down.
@@ -78,7 +79,10 @@ final class AsyncHTTPTransport: HTTPTransport {
       var redirects = 0
       while true {
         let response = try await exchange(current)
-        guard let target = Self.redirectTarget(of: response, from: current.url) else {
+        // A write is not sent again to wherever a redirect points: that would
+        // repeat it (or, as clients do for 301-303, turn it into a GET that
+        // carries the key). The redirect itself is the answer.
+        guard current.method.isRead, let target = Self.redirectTarget(of: response, from: current.url) else {
           return try await NetworkResponse(
             status: Int(response.status.code), headers: Self.headers(of: response),
             body: collect(response.body, declaredLength: Self.declaredLength(of: response, for: current)),
@@ -99,10 +103,13 @@ final class AsyncHTTPTransport: HTTPTransport {
   /// Sends one request, following nothing; the body is still to be read.
   private func exchange(_ request: NetworkRequest) async throws(NetworkError) -> HTTPClientResponse {
     var outgoing = HTTPClientRequest(url: request.url.absoluteString)
-    outgoing.method = request.method == .head ? .HEAD : .GET
+    outgoing.method = HTTPMethod(rawValue: request.method.rawValue)
     outgoing.headers.add(name: "User-Agent", value: configuration.userAgent)
     for header in request.headers {
       outgoing.headers.replaceOrAdd(name: header.name, value: header.value)
+    }
+    if let body = request.body {
+      outgoing.body = .bytes(ByteBuffer(bytes: body))
     }
     do {
       return try await client.execute(outgoing, timeout: Self.timeAmount(configuration.responseTimeout))

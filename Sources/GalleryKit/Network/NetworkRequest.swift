@@ -1,23 +1,34 @@
 import Foundation
 
-/// What to ask a server: a method, a URL and headers, no body (the fetch
-/// work only reads). Its description is what error messages show: the
-/// method and URL with every secret (a secret header, a key in the query, a
-/// password in the URL) redacted.
+/// What to ask a server: a method, a URL, headers and, for a write, a body
+/// (fetch only reads; edits that write through to restdb send JSON). Its
+/// description is what error messages show: the method and URL with every
+/// secret (a secret header, a key in the query, a password in the URL)
+/// redacted; the body is never part of any description, only its size.
 struct NetworkRequest: Sendable, Hashable {
   enum Method: String, Sendable, Hashable {
     case get = "GET"
     case head = "HEAD"
+    case post = "POST"
+    case put = "PUT"
+    case delete = "DELETE"
+
+    /// GET and HEAD only read. A write is never repeated by a redirect: the
+    /// transport hands a redirect of a write back as the answer, unfollowed.
+    var isRead: Bool { self == .get || self == .head }
   }
 
   var method: Method
   var url: URL
   var headers: [HTTPHeader]
+  /// What a write sends (nil for reads); the `Content-Type` is one of `headers`.
+  var body: Data?
 
-  init(_ method: Method = .get, _ url: URL, headers: [HTTPHeader] = []) {
+  init(_ method: Method = .get, _ url: URL, headers: [HTTPHeader] = [], body: Data? = nil) {
     self.method = method
     self.url = url
     self.headers = headers
+    self.body = body
   }
 
   /// The environment variable of the first secret header that names one.
@@ -41,8 +52,8 @@ struct NetworkRequest: Sendable, Hashable {
     return parts.string ?? "<unparsable URL>"
   }
 
-  /// The request to send after a redirect to `target` (GET and HEAD stay what
-  /// they are): secret headers stay behind when the redirect leaves the origin
+  /// The request to send after a redirect of a read to `target` (GET and
+  /// HEAD stay what they are; a write is never followed): secret headers stay behind when the redirect leaves the origin
   /// (scheme, host and port), so a key for one API never reaches another host.
   func following(to target: URL) -> NetworkRequest {
     var next = self
@@ -67,14 +78,18 @@ extension NetworkRequest: CustomStringConvertible, CustomDebugStringConvertible,
   /// `GET https://api.example/v1/images?apikey=REDACTED`.
   var description: String { "\(method.rawValue) \(Self.redacted(url))" }
 
-  /// The request line and every header, secrets redacted.
+  /// The request line, every header (secrets redacted) and the body's size.
   var debugDescription: String {
-    ([description] + headers.map(\.description)).joined(separator: "\n")
+    ([description] + headers.map(\.description) + (body.map { ["(\($0.count) bytes of body)"] } ?? []))
+      .joined(separator: "\n")
   }
 
   var customMirror: Mirror {
     Mirror(
-      self, children: ["method": method.rawValue, "url": Self.redacted(url), "headers": headers],
+      self,
+      children: [
+        "method": method.rawValue, "url": Self.redacted(url), "headers": headers, "bodyBytes": body?.count ?? 0,
+      ],
       displayStyle: .struct)
   }
 }

@@ -33,7 +33,8 @@ struct NetworkResponse: Sendable, Hashable {
   }
 
   private static let phrases: [Int: String] = [
-    200: "OK", 204: "No Content", 301: "Moved Permanently", 302: "Found", 303: "See Other",
+    200: "OK", 201: "Created", 202: "Accepted", 204: "No Content", 301: "Moved Permanently", 302: "Found",
+    303: "See Other",
     304: "Not Modified", 307: "Temporary Redirect", 308: "Permanent Redirect", 400: "Bad Request",
     401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 408: "Request Timeout", 410: "Gone",
     429: "Too Many Requests", 500: "Internal Server Error", 501: "Not Implemented", 502: "Bad Gateway",

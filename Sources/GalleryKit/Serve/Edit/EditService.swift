@@ -79,6 +79,7 @@ struct EditService: Sendable {
     case .invalid: 422
     case .conflict: 409
     case .notFound: 404
+    case .remote: 502
     case .other: 500
     }
   }

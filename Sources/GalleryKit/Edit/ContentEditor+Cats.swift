@@ -1,0 +1,77 @@
+import Foundation
+
+/// The cat edits behind `addCat`, `editCat` and `removeCat`, with the way to
+/// restdb given: values are checked first, then the edit goes to restdb when
+/// site.yml names it (see `ContentEditor+RestDB`), else straight to cats.json.
+extension ContentEditor {
+  var store: CatStore {
+    CatStore(fileSystem: fileSystem, path: Path.join(root, Self.catsFile))
+  }
+
+  func addCat(_ values: [String: String], network: EditNetwork) async throws(Failure) -> String {
+    let site = try load()
+    let validator = CatValidator(breeds: BreedCatalog(breeds: site.breeds), now: now)
+    var cat: NewCat
+    do { cat = try validator.newCat(CatInput(form: values)) } catch { throw Failure(error) }
+    if let restdb = try writeThrough(site) {
+      return try await addCat(cat, to: restdb, site: site, network: network)
+    }
+    cat.photo = try place(cat.photo, name: cat.name, in: site)
+    var generator = SystemRandomNumberGenerator()
+    do {
+      return try store.add(cat, now: now, using: &generator, expecting: site.hash)
+    } catch {
+      throw Failure(error)
+    }
+  }
+
+  func editCat(_ id: String, _ values: [String: String], network: EditNetwork) async throws(Failure) {
+    let site = try load()
+    let cat = try find(id, in: site)
+    let validator = CatValidator(breeds: BreedCatalog(breeds: site.breeds), now: now)
+    var changes: CatChanges
+    do { changes = try validator.changes(CatInput(form: values)) } catch { throw Failure(error) }
+    if let restdb = try writeThrough(site) {
+      return try await editCat(cat, changes, in: restdb, site: site, network: network)
+    }
+    if let photo = changes.photo { changes.photo = try place(photo, name: changes.name ?? cat.name, in: site) }
+    do {
+      try store.update(expecting: site.hash) { (cats: inout CatsFile) throws(EditError) in
+        if let recordID = cat.id {
+          try cats.edit(id: recordID, changes)
+        } else {
+          try cats.edit(at: cat.record, changes)
+        }
+      }
+    } catch {
+      throw Failure(error)
+    }
+  }
+
+  func removeCat(_ id: String, network: EditNetwork) async throws(Failure) {
+    let site = try load()
+    let cat = try find(id, in: site)
+    if let restdb = try writeThrough(site) {
+      return try await removeCat(cat, from: restdb, site: site, network: network)
+    }
+    do {
+      try store.update(expecting: site.hash) { (cats: inout CatsFile) throws(EditError) in
+        if let recordID = cat.id { try cats.remove(id: recordID) } else { try cats.remove(at: cat.record) }
+      }
+    } catch {
+      throw Failure(error)
+    }
+  }
+
+  /// The restdb collection cat edits go to first, nil for none. A site.yml
+  /// that cannot be read, or whose `sources:` has errors, refuses the edit:
+  /// a typo there must not turn an edit meant for restdb into a local one.
+  func writeThrough(_ site: Loaded) throws(Failure) -> FetchSources.RestDB? {
+    guard site.sourceErrors.isEmpty else {
+      throw Failure(
+        lines: site.sourceErrors.map(\.description)
+          + ["note: cat edits read sources in content/site.yml to know whether restdb gets them first; fix it first"])
+    }
+    return site.restdb
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// How cat edits reach restdb when site.yml names it: the transport (the
+/// real network unless a test gives a scripted one) and the environment the
+/// API key is read from. A site without `sources.restdb` never uses either.
+struct EditNetwork: Sendable {
+  /// nil: a new `AsyncHTTPTransport` for each edit, shut down after it.
+  var transport: (any HTTPTransport)?
+  var environment: [String: String]
+
+  static var live: EditNetwork {
+    EditNetwork(transport: nil, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// The key for `source`: nil when it names no variable; an error before
+  /// any request when the variable is unset or empty (restdb refuses every
+  /// request without a key).
+  func key(for source: FetchSources.RestDB) throws(RestDBError) -> String? {
+    guard let variable = source.keyVariable else { return nil }
+    guard let key = environment[variable], !key.isEmpty else { throw .keyNotSet(variable: variable) }
+    return key
+  }
+
+  /// Runs `body` with a writer for `source`; a transport made here is shut
+  /// down after, whatever `body` does.
+  func withWriter<T>(
+    for source: FetchSources.RestDB, key: String?,
+    _ body: (RestDBWriter) async throws(ContentEditor.Failure) -> T
+  ) async throws(ContentEditor.Failure) -> T {
+    if let transport { return try await body(RestDBWriter(source: source, key: key, transport: transport)) }
+    var configuration = AsyncHTTPTransport.Configuration()
+    // A record is small; restdb's answer to one write has no reason to be large.
+    configuration.maxBodyBytes = 4 * 1024 * 1024
+    let made = AsyncHTTPTransport(configuration: configuration)
+    let result: Result<T, ContentEditor.Failure>
+    do { result = .success(try await body(RestDBWriter(source: source, key: key, transport: made))) } catch {
+      result = .failure(error)
+    }
+    try? await made.shutdown()
+    return try result.get()
+  }
+}
