@@ -296,3 +296,61 @@ def test_a_bad_sources_block_refuses_the_edit_rather_than_guessing_where_cats_li
     assert lines[-1] == ("note: cat edits read sources in content/site.yml to know whether restdb gets them first; "
                          "fix it first")
     assert digest(site) == before and api.log == []
+
+
+def test_the_forms_under_serve_write_through_too_and_show_restdbs_refusal(restdb_site, api):
+    """The browser's edit form goes the same way: restdb first, then the file;
+    a refusal answers 502 with restdb's message above the form, the typed value
+    kept, and cats.json unchanged."""
+    import re
+    import signal
+    import urllib.error
+    import urllib.parse
+    import urllib.request
+
+    site = restdb_site
+    env = dict(os.environ, RESTDB_KEY=KEY)
+    serve = subprocess.Popen([str(BINARY), "serve", "--site", str(site), "--port", "0", "--quiet"],
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
+                             start_new_session=True)
+    try:
+        line = serve.stdout.readline()
+        while "serving" not in line:
+            assert line, "serve stopped before it served"
+            line = serve.stdout.readline()
+        base = re.search(r"at (http://\S+?)/? ", line).group(1)
+        form = f"{base}/_catgallery/edit/cat/5db709f647f577a9d7de2a1b"
+        html = urllib.request.urlopen(form, timeout=30).read().decode()
+        token = re.search(r'name="_token" value="([0-9a-f]{64})"', html).group(1)
+
+        def post(owner):
+            page = urllib.request.urlopen(form, timeout=30).read().decode()
+            digest_value = re.search(r'name="_hash" value="([0-9a-f]*)"', page).group(1)
+            body = urllib.parse.urlencode({"_token": token, "_hash": digest_value, "owner": owner,
+                                           "photo-choice": "keep"}).encode()
+            request = urllib.request.Request(form, data=body, headers={"Origin": base})
+
+            class NoRedirect(urllib.request.HTTPRedirectHandler):
+                def redirect_request(self, *args, **kwargs):
+                    return None
+            try:
+                answer = urllib.request.build_opener(NoRedirect).open(request, timeout=60)
+                return answer.status, answer.headers.get("Location"), answer.read().decode()
+            except urllib.error.HTTPError as error:
+                return error.code, error.headers.get("Location"), error.read().decode()
+
+        status, location, _ = post("Priya R.")
+        assert (status, location) == (303, "/cats/mochi-priya-r/")
+        assert api.writes[-1][0] == "PUT" and json.loads(api.writes[-1][3])["ownerName"] == "Priya R."
+        assert json.loads((site / "content/cats.json").read_text())[0]["ownerName"] == "Priya R."
+
+        before = digest(site)
+        api.fail("/rest/cats", "500")
+        status, _, page = post("Someone Else")
+        assert status == 502
+        assert "restdb refused the change: PUT" in page and "500 (Internal Server Error)" in page
+        assert 'value="Someone Else"' in page and KEY not in page
+        assert digest(site) == before
+    finally:
+        os.killpg(serve.pid, signal.SIGTERM)
+        serve.wait(timeout=30)
