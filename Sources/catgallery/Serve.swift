@@ -23,7 +23,7 @@ struct Serve: AsyncParsableCommand {
   var allowEdit = false
 
   /// The forms that edit content/ are on for a loopback address, or when asked.
-  var editing: Bool { ServerOptions.isLoopback(server.host) || allowEdit }
+  var editing: Bool { DevServer.isLoopback(server.host) || allowEdit }
 
   func run() async throws {
     guard Supervisor.isWorker else {

@@ -38,12 +38,6 @@ struct ServerOptions: ParsableArguments {
     return String(cString: strerror(code))
   }
 
-  /// 127.0.0.0/8, ::1 and localhost: only this machine can connect.
-  static func isLoopback(_ host: String) -> Bool {
-    let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-    return host == "localhost" || host == "::1" || host.hasPrefix("127.")
-  }
-
   /// A loopback port free now, for a server that must keep it across restarts.
   static func freePort() -> Int {
     let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

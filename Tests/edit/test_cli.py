@@ -144,3 +144,37 @@ def test_a_photo_is_never_copied_through_a_link_out_of_the_site(site, tmp_path):
 def test_names_with_invisible_reordering_characters_are_refused(site):
     done = run(site, "cats", "edit", "mochi-priya-raman", "--name", "Mo\u202echi")
     assert done.returncode == 1 and done.stderr.startswith("error: name must be 1 to 80 characters with no control characters, found a control character in")
+
+
+def png(width, height):
+    """A PNG whose header says width×height (its pixel data is a stub): what
+    libvips' header read accepts and the build then refuses."""
+    import struct
+    import zlib
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\0" * 16)) + \
+        chunk(b"IEND", b"")
+
+
+def test_a_photo_the_build_would_refuse_is_refused_before_it_is_copied(site, tmp_path):
+    """A cut-short file and one over images.max_megapixels read a good header,
+    then break the build: the edit refuses them and copies nothing."""
+    cut = tmp_path / "cut.jpg"
+    cut.write_bytes((REPO / "content/photos/box1.jpg").read_bytes()[:4000])
+    huge = tmp_path / "huge.png"
+    huge.write_bytes(png(20000, 10001))
+    before = (site / "content/cats.json").read_bytes()
+    args = ["cats", "add", "--name", "Pip", "--owner", "Ann", "--breed", "abys", "--born", "2020-01-01",
+            "--weight", "3.0", "--rating", "3", "--photo"]
+    done = run(site, *args, str(cut))
+    assert done.returncode == 1
+    assert done.stderr == f"error: photo: {cut} is cut short (the JPEG file has no proper end)\n"
+    done = run(site, *args, str(huge))
+    assert done.returncode == 1
+    assert done.stderr == (f"error: photo: {huge} is 20000×10001, over the limit of 200 megapixels "
+                           "(images.max_megapixels in site.yml)\n")
+    assert (site / "content/cats.json").read_bytes() == before
+    assert not (site / "content/photos/cats").exists() or not list((site / "content/photos/cats").iterdir())

@@ -13,7 +13,12 @@ enum CaptionRules {
     let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     let allowed = "\(length.lowerBound) to \(length.upperBound) characters with no control characters"
     let found: String
-    if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+    // The characters a cat's name refuses too (they hide or reorder text, or
+    // break the line), and the noncharacters XML cannot hold (U+FFFE, U+FFFF…).
+    let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
+    if text.unicodeScalars.contains(where: {
+      hidden.contains($0.properties.generalCategory) || $0.properties.isNoncharacterCodePoint
+    }) {
       found = "a control character"
     } else if !length.contains(text.unicodeScalars.count) {
       found = text.isEmpty ? "nothing" : "\(text.unicodeScalars.count) characters"

@@ -16,11 +16,13 @@ extension ContentEditor {
     if let restdb = try writeThrough(site) {
       return try await addCat(cat, to: restdb, site: site, network: network)
     }
-    cat.photo = try place(cat.photo, name: cat.name, in: site)
+    let original = cat.photo
+    cat.photo = try place(original, name: cat.name, in: site)
     var generator = SystemRandomNumberGenerator()
     do {
       return try store.add(cat, now: now, using: &generator, expecting: site.hash)
     } catch {
+      discard(cat.photo, from: original)
       throw Failure(error)
     }
   }
@@ -34,7 +36,8 @@ extension ContentEditor {
     if let restdb = try writeThrough(site) {
       return try await editCat(cat, changes, in: restdb, site: site, network: network)
     }
-    if let photo = changes.photo { changes.photo = try place(photo, name: changes.name ?? cat.name, in: site) }
+    let original = changes.photo
+    if let photo = original { changes.photo = try place(photo, name: changes.name ?? cat.name, in: site) }
     do {
       try store.update(expecting: site.hash) { (cats: inout CatsFile) throws(EditError) in
         if let recordID = cat.id {
@@ -44,6 +47,7 @@ extension ContentEditor {
         }
       }
     } catch {
+      if let original, let placed = changes.photo { discard(placed, from: original) }
       throw Failure(error)
     }
   }

@@ -17,14 +17,19 @@ extension ContentEditor {
     return CatsState(cats: rows(site), breeds: BreedCatalog(breeds: site.breeds), hash: site.hash)
   }
 
-  /// The hash of cats.json now, to compare with the one a form brought back.
-  func catsHash() -> String? {
-    (try? fileSystem.contents(of: Path.join(root, Self.catsFile))).map(FileSnapshot.hash)
+  /// The checks of the cats' values over this site's breeds and clock.
+  func validator() throws(Failure) -> CatValidator {
+    CatValidator(breeds: BreedCatalog(breeds: try load().breeds), now: now)
   }
 
   /// The photo of parks.plist at `park` and `photo` (from 0, in file order)
   /// and the hash of the file.
   func captionState(park: Int, photo: Int) throws(Failure) -> (target: CaptionTarget, hash: String?) {
+    // Indices come from a URL: no arithmetic on one that no file could have.
+    let bound = 0..<1_000_000
+    guard bound.contains(park), bound.contains(photo) else {
+      throw Failure("error: \(ParksFile.defaultFile) has no such photo", kind: .notFound)
+    }
     do {
       let (parks, snapshot) = try captionStore.read()
       guard let target = parks.photos.first(where: { $0.park == park && $0.photo == photo }) else {

@@ -18,6 +18,8 @@ extension ContentEditor {
     /// Errors in site.yml that hide whether edits go to restdb: an unreadable
     /// file or a bad `sources:` block. A cat edit is refused while there are any.
     var sourceErrors: [Diagnostic] = []
+    /// The largest photo the build takes (`images.max_megapixels`), in pixels.
+    var maxPixels = SiteConfig().maxMegapixels * 1_000_000
   }
 
   func load() throws(Failure) -> Loaded {
@@ -50,10 +52,13 @@ extension ContentEditor {
     var sourceProblems = DiagnosticCollector()
     let sources = FetchSources.read(source.config?["sources"], diagnostics: &sourceProblems)
     let configErrors = source.diagnostics.filter { $0.severity == .error && $0.location?.file == "content/site.yml" }
+    var configProblems = DiagnosticCollector()
+    let config = SiteConfig.read(source.config, diagnostics: &configProblems)
     return Loaded(
       breeds: breeds, cats: cats, hash: data.map(FileSnapshot.hash), records: source.cats?.array ?? [],
       photoStems: stems, photos: source.photos, restdb: sources.restdb,
-      sourceErrors: configErrors + sourceProblems.list.filter { $0.severity == .error })
+      sourceErrors: configErrors + sourceProblems.list.filter { $0.severity == .error },
+      maxPixels: config.maxMegapixels * 1_000_000)
   }
 
   /// The cat `id` names: its `_id`, else the slug of its page.
@@ -84,6 +89,10 @@ extension ContentEditor {
     guard data.count <= PhotoDownloader.maxBytes, let format = ImageFormat.sniff(data) else {
       throw Failure(.photo, "photo must be a JPEG, PNG, WebP, GIF, TIFF or HEIF image of at most 40 MB; \(path) is not")
     }
+    // A cut-short file reads a good header and then fails the build.
+    guard format.isComplete(data) else {
+      throw Failure(.photo, "photo: \(path) is cut short (the \(format.name) file has no proper end)")
+    }
     let ext = format == .jpeg ? "jpg" : format.rawValue
     let folder = Path.join(root, "content/photos/cats")
     // Never written through a link out of the site, at any level.
@@ -99,14 +108,36 @@ extension ContentEditor {
       stem = "cat-\(Slug.make(name))-\(counter)"
     }
     let target = Path.join(folder, "\(stem).\(ext)")
+    let header: ImageHeader
     do {
       try fileSystem.write(data, to: target)
-      _ = try codec.header(of: target)
+      header = try codec.header(of: target)
     } catch {
       try? fileSystem.remove(target)
       throw Failure(.photo, "photo: \(path) is not a readable image (\(error))")
     }
+    // The build refuses such a photo; so must the edit, or the site stops building.
+    guard header.width.multipliedReportingOverflow(by: header.height).partialValue <= site.maxPixels,
+      header.width <= site.maxPixels, header.height <= site.maxPixels
+    else {
+      try? fileSystem.remove(target)
+      throw Failure(
+        .photo,
+        "photo: \(path) is \(header.width)×\(header.height), over the limit of \(site.maxPixels / 1_000_000) "
+          + "megapixels (images.max_megapixels in site.yml)")
+    }
     return .named("cats/" + stem)
+  }
+
+  /// Removes the copy `place` made of a local file when the edit it was for
+  /// is not written after all; a photo named or remote is left alone.
+  func discard(_ placed: CatPhoto, from original: CatPhoto) {
+    guard case .localFile(let path) = original, case .named(let name) = placed, name.hasPrefix("cats/cat-"),
+      let head = try? fileSystem.prefix(
+        of: path.hasPrefix("/") ? path : Path.join(FileManager.default.currentDirectoryPath, path), count: 16),
+      let format = ImageFormat.sniff(head)
+    else { return }
+    try? fileSystem.remove(Path.join(root, "content/photos/\(name).\(format == .jpeg ? "jpg" : format.rawValue)"))
   }
 }
 

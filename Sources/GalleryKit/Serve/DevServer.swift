@@ -33,12 +33,19 @@ public struct DevServer: Sendable {
     -> DevServer
   {
     var server = self
+    // Half-written files of an edit killed mid-write (by a crash, or Ctrl-C).
+    fileSystem.removeStaleTemporaries(in: Path.join(live.siteRoot, "content"))
+    fileSystem.removeStaleTemporaries(in: Path.join(live.siteRoot, "content/photos/cats"))
     server.edit = EditService(
-      gate: EditGate(boundHost: host), editor: ContentEditor(siteRoot: live.siteRoot, codec: codec),
+      gate: EditGate(boundHost: host, machineName: ProcessInfo.processInfo.hostName),
+      editor: ContentEditor(siteRoot: live.siteRoot, codec: codec),
       fileSystem: fileSystem, siteRoot: live.siteRoot, latest: { live.latest },
       afterChange: { await live.rebuildAndWait(then: report) })
     return server
   }
+
+  /// 127.0.0.0/8, ::1 and localhost, as addresses, not by a name's prefix.
+  public static func isLoopback(_ host: String) -> Bool { URLPolicy.isLoopback(host: host) }
 
   /// Serves until SIGINT or SIGTERM; `onRunning` gets the bound port.
   public func run(onRunning: @escaping @Sendable (Int) -> Void = { _ in }) async throws {

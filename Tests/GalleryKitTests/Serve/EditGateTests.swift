@@ -61,8 +61,14 @@ struct EditGateTests {
     let lan = EditGate(token: Self.token, boundHost: "192.168.1.20")
     #expect(lan.refusesPage(host: "192.168.1.20:8080") == nil)
     #expect(lan.refusesPage(host: "evil.example:8080") != nil)
-    let any = EditGate(token: Self.token, boundHost: "0.0.0.0")
-    #expect(any.refusesPage(host: "my-laptop.local:8080") == nil)
+    // Every address, but never a DNS name another site could point here.
+    let any = EditGate(token: Self.token, boundHost: "0.0.0.0", machineName: "my-laptop")
+    #expect(any.refusesPage(host: "192.168.1.20:8080") == nil)
+    #expect(any.refusesPage(host: "[fe80::1]:8080") == nil)
+    #expect(any.refusesPage(host: "my-laptop:8080") == nil)
+    #expect(any.refusesPage(host: "evil.example:8080") != nil)
+    #expect(any.refusesPage(host: "127.0.0.1.evil.example:8080") != nil)
+    #expect(any.refusesPage(host: "999.1.1.1:8080") != nil)
   }
 
   @Test("tokens are 64 hex characters and differ from server to server")

@@ -158,6 +158,25 @@ struct EditServiceTests {
     #expect(served.page("cats/mochi-priya-raman/index.html").contains("<h1>Mochi</h1>"))
   }
 
+  @Test("a refused photo is shown with the other fields' problems")
+  func allProblems() async throws {
+    let served = try Served()
+    var values = Self.mochi
+    values["weight"] = "99"
+    values["photo-choice"] = "photo:nope"
+    let answer = await served.post(EditPaths.newCat, values)
+    let html = String(decoding: answer.body, as: UTF8.self)
+    #expect(answer.status == 422 && html.contains("id=\"weight-error\"") && html.contains("id=\"photo-error\""))
+  }
+
+  @Test(
+    "caption links naming no photo are 404, even at the edge of Int", arguments: ["-1", "9223372036854775807", "x"])
+  func noSuchPhoto(_ index: String) async throws {
+    let served = try Served()
+    #expect(await served.get(EditPaths.prefix + "caption", query: ["park": index, "photo": "0"]).0 == 404)
+    #expect(await served.get(EditPaths.prefix + "caption", query: ["park": "0", "photo": index]).0 == 404)
+  }
+
   @Test("a photo of another breed, a path and a non-image upload are refused")
   func photos() async throws {
     let served = try Served()
@@ -192,8 +211,13 @@ struct EditServiceTests {
     let edited = served.cats
     changed["rating"] = "1"
     let stale = await served.post(Self.felis, changed)
-    #expect(stale.status == 409 && String(decoding: stale.body, as: UTF8.self).contains("changed on disk"))
+    let page = String(decoding: stale.body, as: UTF8.self)
+    #expect(stale.status == 409 && page.contains("changed on disk"))
     #expect(served.cats == edited)
+    // The form shown again holds the file as it is now, not the stale values
+    // (saving it again must not undo the other change).
+    #expect(page.contains("id=\"rating-3\" name=\"rating\" value=\"3\" checked"))
+    #expect(!page.contains("value=\"1\" checked"))
   }
 
   @Test("remove asks first, then removes the cat")
@@ -214,8 +238,10 @@ struct EditServiceTests {
     let path = EditPaths.prefix + "caption"
     let hash = await served.hash(path, query: query)
     let before = served.parks
-    let empty = await served.post(path, ["caption": " ", EditForm.hash: hash], query: query)
-    #expect(empty.status == 422 && served.parks == before)
+    for refused in [" ", "evil \u{202E}txt", "two\u{2028}lines", "odd \u{FFFF}"] {
+      let answer = await served.post(path, ["caption": refused, EditForm.hash: hash], query: query)
+      #expect(answer.status == 422 && served.parks == before, "\(refused.unicodeScalars.map(\.value))")
+    }
     let answer = await served.post(path, ["caption": "Falls & mist", EditForm.hash: hash], query: query)
     #expect(answer.status == 303 && answer.location == "/parks/ohiopyle/falls1/")
     #expect(served.parks.contains("<string>Falls &amp; mist</string>"))

@@ -11,20 +11,22 @@ struct EditGate: Sendable {
   /// 32 random bytes as hex, made when the server starts; never written to disk.
   let token: String
   /// Host names (without port) pages may be asked for by: the loopback
-  /// names, and the `--host` the server was told to bind; nil for any name,
-  /// when it binds every address (`--host 0.0.0.0 --allow-edit`: the user
-  /// chose to let the network edit).
-  let hostNames: Set<String>?
+  /// names, and the `--host` the server was told to bind.
+  let hostNames: Set<String>
+  /// Bound to every address (`--host 0.0.0.0 --allow-edit`): any IP address
+  /// is also accepted, never a DNS name, which a hostile page could point
+  /// at this machine (DNS rebinding).
+  let anyAddress: Bool
 
-  init(token: String = EditGate.randomToken(), boundHost: String) {
+  init(token: String = EditGate.randomToken(), boundHost: String, machineName: String? = nil) {
     self.token = token
     var names: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
     let host = boundHost.lowercased()
-    if ["0.0.0.0", "::", "[::]"].contains(host) {
-      hostNames = nil
-      return
+    anyAddress = ["0.0.0.0", "::", "[::]"].contains(host)
+    if !host.isEmpty, !anyAddress {
+      names.insert(host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host)
     }
-    if !host.isEmpty { names.insert(host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host) }
+    if anyAddress, let machine = machineName?.lowercased(), !machine.isEmpty { names.insert(machine) }
     hostNames = names
   }
 
@@ -71,10 +73,23 @@ struct EditGate: Sendable {
       guard !port.isEmpty, port.allSatisfy(\.isASCII), port.allSatisfy(\.isNumber) else { return nil }
       name = String(host[..<colon])
     }
-    return hostNames?.contains(name) ?? true ? "http://" + host : nil
+    let allowed = hostNames.contains(name) || (anyAddress && Self.isAddress(name))
+    return allowed ? "http://" + host : nil
   }
 
-  private var hostList: String { hostNames?.sorted().joined(separator: ", ") ?? "any" }
+  /// An IPv4 address in dotted decimal, or an IPv6 one in brackets.
+  static func isAddress(_ name: String) -> Bool {
+    if name.hasPrefix("["), name.hasSuffix("]") {
+      return name.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+    }
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count == 4
+      && parts.allSatisfy { part in
+        (1...3).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isNumber } && (Int(part) ?? 256) <= 255
+      }
+  }
+
+  private var hostList: String { hostNames.sorted().joined(separator: ", ") + (anyAddress ? " or an IP address" : "") }
 
   /// Compares without stopping at the first difference, so timing tells nothing.
   static func same(_ a: String, _ b: String) -> Bool {

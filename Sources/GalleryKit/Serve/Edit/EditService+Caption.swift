@@ -13,7 +13,8 @@ extension EditService {
     let typed = post.fields["caption"] ?? ""
     let reshow = { (failure: ContentEditor.Failure) -> EditResponse in
       let now = (try? editor.captionState(park: park, photo: photo)) ?? state
-      let model = pages.captionForm(now.target, hash: now.hash, back: back, typed: typed, failure: failure)
+      let shown = failure.kind == .conflict ? nil : typed
+      let model = pages.captionForm(now.target, hash: now.hash, back: back, typed: shown, failure: failure)
       return .page(Self.status(of: failure), pages.render(model, template: "caption-form"))
     }
     let expected = post.fields[EditForm.hash] ?? ""

@@ -10,14 +10,16 @@ extension EditService {
     let reshow = { (failure: ContentEditor.Failure) -> EditResponse in
       // Shown over the file as it is now, so saving again applies to it.
       let state = (try? editor.catsState()) ?? state
-      let model = pages.catForm(state, row: nil, typed: post.fields, failure: failure)
+      let model = pages.catForm(state, row: nil, typed: Self.typed(post, after: failure), failure: failure)
       return .page(Self.status(of: failure), pages.render(model, template: "cat-form"))
     }
     // A new cat is appended, so a file changed since the form was opened
     // loses nothing; the editor's own write is conditional on what it reads.
     let breedID = values[CatField.breed.rawValue].flatMap(state.breeds.id(for:))
     let photo: Upload
-    do { photo = try self.photo(post, breedID: breedID, current: nil, pages: pages) } catch { return reshow(error) }
+    do { photo = try self.photo(post, breedID: breedID, current: nil, pages: pages) } catch {
+      return reshow(problems(values, new: true, and: error))
+    }
     defer { photo.discard(fileSystem) }
     if let value = photo.value { values[CatField.photo.rawValue] = value }
     let id: String
@@ -34,7 +36,8 @@ extension EditService {
     guard let post else { return .page(200, pages.render(pages.catForm(state, row: row), template: "cat-form")) }
     let reshow = { (failure: ContentEditor.Failure) -> EditResponse in
       let state = (try? editor.catsState()) ?? state
-      let model = pages.catForm(state, row: Self.row(id, in: state) ?? row, typed: post.fields, failure: failure)
+      let model = pages.catForm(
+        state, row: Self.row(id, in: state) ?? row, typed: Self.typed(post, after: failure), failure: failure)
       return .page(Self.status(of: failure), pages.render(model, template: "cat-form"))
     }
     guard post.fields[EditForm.hash] == (state.hash ?? "") else { return reshow(Self.stale(ContentEditor.catsFile)) }
@@ -45,7 +48,9 @@ extension EditService {
     }
     let breedID = values[CatField.breed.rawValue].flatMap(state.breeds.id(for:)) ?? row.breedId
     let photo: Upload
-    do { photo = try self.photo(post, breedID: breedID, current: row, pages: pages) } catch { return reshow(error) }
+    do { photo = try self.photo(post, breedID: breedID, current: row, pages: pages) } catch {
+      return reshow(problems(values, new: false, and: error))
+    }
     defer { photo.discard(fileSystem) }
     if let value = photo.value { values[CatField.photo.rawValue] = value }
     if values.isEmpty { return .seeOther("/cats/\(row.slug)/") }
@@ -90,6 +95,24 @@ extension EditService {
     case .rating: String(row.rating)
     case .photo, nil: nil
     }
+  }
+
+  /// `failure` (the photo's) with the problems of the other fields, so the
+  /// form shows them all at once, as the command line does.
+  func problems(_ values: [String: String], new: Bool, and failure: ContentEditor.Failure)
+    -> ContentEditor.Failure
+  {
+    guard let validator = try? editor.validator() else { return failure }
+    let input = CatInput(form: values)
+    var merged = failure
+    do {
+      if new { _ = try validator.newCat(input) } else { _ = try validator.changes(input) }
+    } catch {
+      let others = ContentEditor.Failure(error)
+      merged.lines = others.lines + merged.lines
+      merged.fields.merge(others.fields) { mine, _ in mine }
+    }
+    return merged
   }
 
   private func noCat(_ id: String) -> EditResponse {

@@ -13,6 +13,8 @@ struct EditService: Sendable {
   let latest: @Sendable () -> LiveSnapshot?
   /// Rebuilds the served site after a change, returning once its pages are written.
   let afterChange: @Sendable () async -> Void
+  /// Posts change files one at a time.
+  let queue = EditQueue()
 
   /// An upload of 40 MB and the rest of the form.
   static let maxBody = PhotoDownloader.maxBytes + 1024 * 1024
@@ -48,7 +50,13 @@ struct EditService: Sendable {
       return .message(503, "Not built yet", ["The site has not built yet; fix its errors, then reload this page."])
     }
     let pages = EditPages(snapshot: snapshot, token: gate.token)
-    let post = request.method == "POST" ? form : nil
+    guard request.method == "POST" else { return await route(request, post: nil, pages: pages) }
+    let post = form
+    return await queue.run { await route(request, post: post, pages: pages) }
+  }
+
+  /// The form or post `request` is for.
+  private func route(_ request: EditRequest, post: FormData?, pages: EditPages) async -> EditResponse {
     let path = String(request.path.dropFirst(EditPaths.prefix.count))
     if path == "new-cat" { return await newCat(post, pages: pages) }
     if path == "caption" {
@@ -89,7 +97,14 @@ struct EditService: Sendable {
     ContentEditor.Failure(
       lines: [
         "\(file) changed on disk since this form was opened, so nothing was written. "
-          + "The form now shows what you typed over the current file: save again to apply it."
+          + "The form now shows the file as it is: make your change again."
       ], kind: .conflict)
+  }
+
+  /// What a refused post's form shows again: what was typed, unless the file
+  /// changed meanwhile; then the file as it is, so saving again cannot undo
+  /// the other change with values typed over the old file.
+  static func typed(_ post: FormData, after failure: ContentEditor.Failure) -> [String: String]? {
+    failure.kind == .conflict ? nil : post.fields
   }
 }
