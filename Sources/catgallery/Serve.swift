@@ -81,7 +81,7 @@ struct Serve: AsyncParsableCommand {
     defer { watcher.stop() }
     var http = DevServer(folder: output, host: server.host, port: server.port, hub: live.hub)
     if editing {
-      http = http.editing(live, codec: try Console.codec()) { report(Date(), $0) }
+      http = http.editing(live, codec: try Console.codec(), report: report)
     } else if !quiet {
       Console.out("editing is off: \(server.host) is not a loopback address (--allow-edit turns it on)")
     }

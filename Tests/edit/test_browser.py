@@ -10,10 +10,11 @@ disk: what a page says is checked against what was written.
 
 Run: CATGALLERY_BIN=/path/to/catgallery python3 -m pytest -q Tests/edit/test_browser.py
 """
+import base64
 import datetime
 import difflib
 import functools
-import hashlib
+import html
 import http.client
 import http.server
 import json
@@ -23,6 +24,7 @@ import re
 import secrets
 import shutil
 import signal
+import socket
 import subprocess
 import threading
 import time
@@ -115,18 +117,19 @@ class Serve:
             except ProcessLookupError:
                 pass
 
-    def request(self, method, path, body=None, headers=None):
+    def request(self, method, path, body=None, headers=None, timeout=30):
         """One request, redirects not followed: (status, headers, text)."""
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
         try:
-            connection.request(method, path, body=body, headers=headers or {})
+            # A new connection each time, closed after the answer: see `restore` for why.
+            connection.request(method, path, body=body, headers={"Connection": "close", **(headers or {})})
             response = connection.getresponse()
             return response.status, dict(response.getheaders()), response.read().decode("utf-8", "replace")
         finally:
             connection.close()
 
-    def get(self, path):
-        return self.request("GET", path)
+    def get(self, path, timeout=30):
+        return self.request("GET", path, timeout=timeout)
 
     def form_secrets(self, path):
         """The hidden `_token` and `_hash` of the form at `path`."""
@@ -172,19 +175,24 @@ def restore(server, timeout=20):
         return
     deadline = time.time() + timeout
     while time.time() < deadline:
-        if all(server.get(path)[2] == html for path, html in server.pristine_pages.items()):
-            return
+        try:
+            if all(server.get(path, timeout=3)[2] == page for path, page in server.pristine_pages.items()):
+                return
+        except (OSError, http.client.HTTPException):
+            # A page asked for while the rebuild rewrites it can come with the old file's
+            # Content-Length (see the report of this test file): ask again.
+            pass
         time.sleep(0.05)
     pytest.fail("the served site was not rebuilt after restoring its files:\n" + "\n".join(server.lines[-20:]))
 
 
 # --- the browser -------------------------------------------------------------------------------
 
-def new_driver():
+def new_driver(extra=()):
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     for arg in ("--no-sandbox", "--headless=new", "--disable-gpu", "--hide-scrollbars", "--lang=en-US",
-                "--disable-dev-shm-usage", "--window-size=1440,900"):
+                "--disable-dev-shm-usage", "--window-size=1440,900", *extra):
         options.add_argument(arg)
     options.add_experimental_option("prefs", {"intl.accept_languages": "en-US"})
     drv = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
@@ -195,7 +203,11 @@ def new_driver():
 
 @pytest.fixture(scope="module")
 def driver():
-    drv = new_driver()
+    # Without the back/forward cache: Chromium keeps each cached served page's live-reload
+    # connection open, and after six of them no page of the server loads any more
+    # (test_browsing_many_served_pages_in_one_tab_keeps_loading shows it). The other tests
+    # are about the forms, so they do not wait on that.
+    drv = new_driver(["--disable-features=BackForwardCache"])
     yield drv
     drv.quit()
 
@@ -249,7 +261,10 @@ class Browser:
         self.follow(link.click)
 
     def submit(self):
-        self.follow(self.el(".edit-form button[type=submit]").click)
+        button = self.el(".edit-form button[type=submit]")
+        # Centred: at phone size the fixed tab bar would cover a button scrolled to the bottom edge.
+        self.js("arguments[0].scrollIntoView({block: 'center'})", button)
+        self.follow(button.click)
 
     def keys(self, *keys):
         ActionChains(self.d).send_keys(*keys).perform()
@@ -271,12 +286,13 @@ class Browser:
         """The whole page, however long, at this viewport."""
         w, h, _ = VIEWPORTS[viewport]
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        # From the top, or a sticky header is drawn where the page was scrolled to.
+        self.js("window.scrollTo(0, 0)")
         height = self.js("return document.documentElement.scrollHeight")
         shot = self.d.execute_cdp_cmd("Page.captureScreenshot", {
             "format": "png", "captureBeyondViewport": True,
             "clip": {"x": 0, "y": 0, "width": w, "height": height, "scale": 1}})
         path = SCREENSHOTS / f"{name}-{w}x{h}.png"
-        import base64
         path.write_bytes(base64.b64decode(shot["data"]))
         return path
 
@@ -447,33 +463,43 @@ def test_edit_weight_and_rating_changes_only_those_lines(b, server):
 def test_a_form_over_a_file_changed_meanwhile_is_refused_with_409_then_saves(b, server):
     b.go(f"/_catgallery/edit/cat/{MOCHI}")
     b.fill("#weight", "6.1")
-    # Another editor changes another cat in the meantime.
-    changed = server.read(CATS).replace(b'"rating": 4,', b'"rating": 3,', 1)
+    # Another editor changes Mochi's rating in the meantime.
+    changed = server.read(CATS).replace(b'"rating": 5,', b'"rating": 2,', 1)
     write_atomically(server.site / CATS, changed)
     b.submit()
 
     assert b.status() == 409
     assert b.text(".form-banner") == (
         "content/cats.json changed on disk since this form was opened, so nothing was written. "
-        "The form now shows what you typed over the current file: save again to apply it.")
+        "The form now shows the file as it is: make your change again.")
     assert server.read(CATS) == changed, "nothing was overwritten"
-    assert b.el("#weight").get_property("value") == "6.1"
-    b.submit()  # again, over the file as it is now
+    # The form shows the file as it is now, so saving it cannot undo the other change.
+    assert b.el("#weight").get_property("value") == "4.8"
+    assert b.js("return document.querySelector('input[name=rating]:checked').value") == "2"
+    b.fill("#weight", "6.1")
+    b.submit()
     assert b.status() == 200 and b.path() == "/cats/mochi-priya-raman/"
-    assert dict(zip(b.texts(".facts dt"), b.texts(".facts dd")))["Weight"] == "6.1 kg"
+    facts = dict(zip(b.texts(".facts dt"), b.texts(".facts dd")))
+    assert facts["Weight"] == "6.1 kg"
+    assert b.js("return document.querySelector('.facts .stars').getAttribute('aria-label')") == "Rated 2 out of 5"
     gone, new = changed_lines(changed, server.read(CATS))
     assert gone == ['    "weightKg": 4.8,'] and new == ['    "weightKg": 6.1,']
 
 
-@pytest.mark.xfail(strict=True, reason="bug: a stored weight with two decimals (3.57) fails the form's "
-                                       "step=0.1, so Chromium will not submit any edit of that cat")
-def test_a_cat_whose_weight_has_two_decimals_can_still_be_renamed(b, server):
+def test_a_cat_whose_weight_has_two_decimals_can_be_edited_and_keeps_it(b, server):
+    """Felis catus weighs 3.57 in the example file (Tofu 6.35, Nimbus 4.45): the form shows it
+    to one decimal place, and saving another change leaves the stored weight alone."""
+    before = server.read(CATS)
     b.go("/cats/felis-catus-daniel-okafor/")
     b.click_link("Edit")
-    assert b.el("#weight").get_property("value") == "3.57"
+    assert b.el("#weight").get_property("value") == "3.6"  # shown to one decimal place
     b.fill("#owner", "Dan Okafor")
+    invalid = b.js("return [...document.querySelectorAll('.edit-form :invalid')].map(e => e.id + ': ' + e.validationMessage)")
+    assert invalid == [], "Chromium will not submit the form"
     b.submit()
     assert b.path() == "/cats/felis-catus-dan-okafor/"
+    gone, new = changed_lines(before, server.read(CATS))
+    assert gone == ['    "ownerName": "Daniel Okafor",'] and new == ['    "ownerName": "Dan Okafor",']
 
 
 # --- 3. caption a photo ------------------------------------------------------------------------
@@ -548,6 +574,25 @@ def test_an_open_cats_list_reloads_by_itself_after_a_cat_is_added_elsewhere(b, s
     assert cats_of(server.read(CATS))[-1]["catName"] == "Pip Reload"
 
 
+def test_browsing_many_served_pages_in_one_tab_keeps_loading(b, server):
+    """With Chromium's defaults (back/forward cache on), one tab going from page to page of
+    the served site: every page must load, as it would for someone editing cat after cat."""
+    own = new_driver()
+    own.set_page_load_timeout(10)
+    pages = ["/cats/", "/cats/mochi-priya-raman/", "/parks/", "/parks/letchworth/letchworth1/", "/breeds/",
+             "/facts/", "/categories/", "/", "/cats/"]
+    loaded = []
+    try:
+        for path in pages:
+            try:
+                own.get(server.origin + path)
+            except Exception as error:  # selenium's page-load timeout
+                pytest.fail(f"page {len(loaded) + 1} ({path}) did not load after {loaded}: {type(error).__name__}")
+            loaded.append(path)
+    finally:
+        own.quit()
+
+
 # --- 6. invalid values -------------------------------------------------------------------------
 
 def unconstrain(b):
@@ -565,15 +610,13 @@ def set_value(b, css, value):
          css, value)
 
 
-TOMORROW = (datetime.datetime.now(datetime.timezone.utc).date() + datetime.timedelta(days=1)).isoformat()
-
 INVALID = {
     # case: (control, value or None to leave the rating unchosen, field whose message shows, message)
     "weight-15.1": ("#weight", "15.1", "weight", WEIGHT_RULE + '"15.1"'),
     "weight-0.4": ("#weight", "0.4", "weight", WEIGHT_RULE + '"0.4"'),
     "weight-4.25": ("#weight", "4.25", "weight", WEIGHT_RULE + '"4.25"'),
     "rating-missing": ("rating", None, "rating", "rating is required: a whole number from 1 to 5"),
-    "born-tomorrow": ("#born", TOMORROW, "born", None),
+    "born-tomorrow": ("#born", "tomorrow", "born", None),
     "born-1994-12-31": ("#born", "1994-12-31", "born", None),
     "name-empty": ("#name", "", "name", NAME_RULE + "nothing"),
     "name-81": ("#name", "N" * 81, "name", NAME_RULE + "81 characters"),
@@ -586,6 +629,9 @@ def test_an_invalid_value_is_refused_with_422_next_to_its_field_and_nothing_writ
     before = server.read(CATS)
     b.go("/_catgallery/edit/new-cat")
     today = b.el("#born").get_attribute("max")
+    assert today == datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    if value == "tomorrow":
+        value = (datetime.date.fromisoformat(today) + datetime.timedelta(days=1)).isoformat()
     if message is None:
         message = f'birth date must be a date YYYY-MM-DD from 1995-01-01 to {today} (not in the future), found "{value}"'
     fill_new_cat(b, "Valid Name", "Valid Owner", "Bengal", "2018-05-06", "4.4", 3)
@@ -618,6 +664,36 @@ def test_an_invalid_value_is_refused_with_422_next_to_its_field_and_nothing_writ
     assert checked == (None if value is None else "3")
     assert server.read(CATS) == before, "the file is byte-identical"
     assert not (server.site / UPLOADS).exists()
+
+
+def test_an_upload_that_is_not_an_image_is_refused_and_nothing_is_copied(b, server, tmp_path):
+    before = server.read(CATS)
+    fake = tmp_path / "notes.jpg"
+    fake.write_text("not a photo")
+    b.go(f"/_catgallery/edit/cat/{MOCHI}")
+    b.el("#photo-file").send_keys(str(fake))
+    b.submit()
+    assert b.status() == 422
+    message = "photo must be a JPEG, PNG, WebP, GIF, TIFF or HEIF image of at most 40 MB; notes.jpg is not"
+    assert b.text("#photo-error") == message and b.texts(".form-problems a") == [message]
+    assert b.js("return document.querySelector('input[name=photo-choice]:checked').value") == "upload"
+    assert server.read(CATS) == before
+    assert not (server.site / UPLOADS).exists()
+    assert list((server.site / ".cache/catgallery/uploads").glob("*")) == []
+
+
+def test_a_post_over_40_mb_is_refused_before_it_is_read(b, server):
+    """413 from the Content-Length alone: the server answers without waiting for the body."""
+    before = server.read(CATS)
+    token, digest = server.form_secrets("/_catgallery/edit/new-cat")
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
+        sock.sendall((f"POST /_catgallery/edit/new-cat HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
+                      f"Origin: {server.origin}\r\nContent-Type: multipart/form-data; boundary=x\r\n"
+                      f"Content-Length: {50 * 1024 * 1024}\r\nConnection: close\r\n\r\n--x\r\n").encode())
+        answer = sock.recv(4096).decode("utf-8", "replace")
+    assert answer.startswith("HTTP/1.1 413"), answer
+    assert "A form with its photo may be at most 40 MB." in answer
+    assert server.read(CATS) == before
 
 
 def test_the_edit_form_refuses_several_bad_values_at_once_and_keeps_the_file(b, server):
@@ -711,7 +787,7 @@ def test_a_post_without_the_token_or_from_elsewhere_gets_403_and_changes_nothing
     before = server.read(CATS)
     status, answer_headers, page = post_mochi(server, headers=headers, **options)
     assert status == 403, page
-    assert f"<p>Nothing was changed: {reason}.</p>".replace("'", "&#39;") in page.replace("&#x27;", "&#39;"), page
+    assert f"<p>Nothing was changed: {reason}.</p>" in html.unescape(page), page
     assert answer_headers.get("Cache-Control") == "no-store"
     assert server.read(CATS) == before
 
@@ -779,7 +855,8 @@ def test_every_form_is_axe_clean_and_photographed(b, server, viewport):
     check("remove-page")
     b.go("/_catgallery/edit/caption?park=1&photo=0")
     check("caption-form")
-    assert {name: v for name, v in found.items() if v} == {}
+    violations = {name: v for name, v in found.items() if v}
+    assert violations == {}, json.dumps(violations, indent=1)
 
 
 def test_the_add_form_works_from_the_keyboard_alone(b, server):
@@ -818,11 +895,11 @@ def test_the_add_form_works_from_the_keyboard_alone(b, server):
     assert b.active() == "rating=3" and b.js("return document.querySelector('input[name=rating]:checked').value") == "3"
     b.keys(Keys.ARROW_RIGHT, Keys.ARROW_LEFT)
     assert b.js("return document.querySelector('input[name=rating]:checked').value") == "3"
-    # The photo choices are one group: from "No photo", down through "Upload" to the
-    # shown breed's first photo, past the hidden groups of other breeds.
+    # The photo choices are one group: from "No photo", down to the shown breed's
+    # first photo, past the hidden groups of other breeds, and on to "Upload".
     b.keys(Keys.TAB)
     assert b.active() == "photo-choice=none"
-    b.keys(Keys.ARROW_DOWN, Keys.ARROW_DOWN)
+    b.keys(Keys.ARROW_DOWN)
     assert b.active() == "photo-choice=photo:breeds/mcoo/mcoo1"
     # Weight, then Enter submits.
     b.js("document.getElementById('weight').focus()")

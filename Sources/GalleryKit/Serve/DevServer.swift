@@ -29,9 +29,9 @@ public struct DevServer: Sendable {
   /// This server with the edit forms on: they change the files of `live`'s
   /// site, which is then rebuilt (`report` is told) before the browser is
   /// sent to the changed page.
-  public func editing(_ live: LiveSite, codec: ImageCodec, report: @escaping @Sendable (BuildReport) -> Void)
-    -> DevServer
-  {
+  public func editing(
+    _ live: LiveSite, codec: ImageCodec, report: @escaping @Sendable (_ started: Date, BuildReport) -> Void
+  ) -> DevServer {
     var server = self
     // Half-written files of an edit killed mid-write (by a crash, or Ctrl-C).
     fileSystem.removeStaleTemporaries(in: Path.join(live.siteRoot, "content"))
@@ -40,7 +40,10 @@ public struct DevServer: Sendable {
       gate: EditGate(boundHost: host, machineName: ProcessInfo.processInfo.hostName),
       editor: ContentEditor(siteRoot: live.siteRoot, codec: codec),
       fileSystem: fileSystem, siteRoot: live.siteRoot, latest: { live.latest },
-      afterChange: { await live.rebuildAndWait(then: report) })
+      afterChange: {
+        let start = Date()
+        await live.rebuildAndWait { report(start, $0) }
+      })
     return server
   }
 
@@ -115,8 +118,18 @@ struct GuardMiddleware<Context: RequestContext>: RouterMiddleware {
   {
     if request.uri.path == LiveSite.eventsPath { return try await next(request, context) }
     switch RequestPath.resolve(request.uri.path, root: folder, in: fileSystem) {
-    case .file:
-      return try await next(request, context)
+    case .file(let path):
+      // A rebuild replaces pages in place; the file middleware takes a file's
+      // length and then opens it by name, so a page swapped in between went
+      // out with the old length. A page is read once, whole, instead (images
+      // are content-hashed and never rewritten).
+      guard path.hasSuffix(".html"), request.method == .get || request.method == .head,
+        let page = try? fileSystem.contents(of: path)
+      else { return try await next(request, context) }
+      var headers = HTTPFields()
+      headers[.contentType] = "text/html; charset=utf-8"
+      headers[.cacheControl] = "no-cache"
+      return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
     case .redirect(let location):
       return .redirect(to: location, type: .permanent)
     case .notFound:

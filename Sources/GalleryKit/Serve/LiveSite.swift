@@ -7,8 +7,13 @@ public final class LiveSite: @unchecked Sendable {
   static let eventsPath = "/_catgallery/events"
 
   /// Listens for rebuild events; shows an overlay with the errors of a failed one.
+  /// The stream is closed when the page is left: a browser keeps left pages
+  /// alive for Back (Chromium's back/forward cache) with their connections
+  /// open, and after six of them its per-host limit stalls the next page. A
+  /// page shown again from that cache may be stale, so it reloads.
   static let reloadScript = """
     <script>(()=>{const s=new EventSource("\(eventsPath)");let o;\
+    addEventListener("pagehide",()=>s.close());addEventListener("pageshow",e=>{if(e.persisted)location.reload()});\
     s.addEventListener("reload",()=>location.reload());\
     s.addEventListener("errors",e=>{o=o||document.body.appendChild(document.createElement("pre"));\
     o.id="catgallery-errors";o.setAttribute("role","alert");\
