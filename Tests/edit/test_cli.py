@@ -178,3 +178,39 @@ def test_a_photo_the_build_would_refuse_is_refused_before_it_is_copied(site, tmp
                            "(images.max_megapixels in site.yml)\n")
     assert (site / "content/cats.json").read_bytes() == before
     assert not (site / "content/photos/cats").exists() or not list((site / "content/photos/cats").iterdir())
+
+
+def serve_on(site, *args):
+    """Starts serve with `args`; returns the process and its loopback URL once it serves."""
+    serve = subprocess.Popen([str(BINARY), "serve", "--site", str(site), "--port", "0", *args],
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    lines = []
+    for line in serve.stdout:
+        lines.append(line)
+        if "serving" in line:
+            port = re.search(r":(\d+)/ ", line).group(1)
+            return serve, f"http://127.0.0.1:{port}", lines
+    raise AssertionError("serve stopped: " + "".join(lines))
+
+
+def test_editing_is_off_on_a_non_loopback_host_unless_allowed(site):
+    """--host 0.0.0.0 makes the site reachable from the network: no edit links
+    and no forms then, unless --allow-edit says so. Requests go to 127.0.0.1 only."""
+    import signal
+    import urllib.error
+    import urllib.request
+
+    for allow, expected in (((), False), (("--allow-edit",), True)):
+        serve, base, lines = serve_on(site, "--host", "0.0.0.0", *allow)
+        try:
+            assert any("editing is off" in line for line in lines) != expected
+            page = urllib.request.urlopen(base + "/cats/", timeout=30).read().decode()
+            assert ("/_catgallery/edit/new-cat" in page) == expected
+            try:
+                status = urllib.request.urlopen(base + "/_catgallery/edit/new-cat", timeout=30).status
+            except urllib.error.HTTPError as error:
+                status = error.code
+            assert status == (200 if expected else 404)
+        finally:
+            os.killpg(serve.pid, signal.SIGTERM)
+            serve.wait(timeout=30)
