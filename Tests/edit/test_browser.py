@@ -13,10 +13,8 @@ Run: CATGALLERY_BIN=/path/to/catgallery python3 -m pytest -q Tests/edit/test_bro
 import base64
 import datetime
 import difflib
-import functools
 import html
 import http.client
-import http.server
 import json
 import os
 import queue
@@ -718,20 +716,22 @@ def test_the_edit_form_refuses_several_bad_values_at_once_and_keeps_the_file(b, 
 
 # --- 7. cross-site and token-less posts ----------------------------------------------------------
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
+def browser_support():
+    """Tests/browser/conftest.py, loaded under a name of its own (two modules
+    named conftest would clash when both folders run together): its `served`
+    serves a folder on a loopback port."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("browser_support", REPO / "Tests/browser/conftest.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 @pytest.fixture
 def other_site(tmp_path):
     """A second web site on another loopback port: another origin."""
-    handler = functools.partial(QuietHandler, directory=str(tmp_path))
-    other = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=other.serve_forever, daemon=True).start()
-    yield tmp_path, f"http://127.0.0.1:{other.server_address[1]}"
-    other.shutdown()
-    other.server_close()
+    with browser_support().served(tmp_path) as url:
+        yield tmp_path, url.rstrip("/")
 
 
 @pytest.mark.parametrize("enctype", ["multipart/form-data", "application/x-www-form-urlencoded"])
