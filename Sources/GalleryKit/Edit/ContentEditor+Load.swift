@@ -86,13 +86,7 @@ extension ContentEditor {
     do { data = try fileSystem.contents(of: source) } catch {
       throw Failure(.photo, "photo: cannot read \(path) (\(OSReason.describe(error)))")
     }
-    guard data.count <= PhotoDownloader.maxBytes, let format = ImageFormat.sniff(data) else {
-      throw Failure(.photo, "photo must be a JPEG, PNG, WebP, GIF, TIFF or HEIF image of at most 40 MB; \(path) is not")
-    }
-    // A cut-short file reads a good header and then fails the build.
-    guard format.isComplete(data) else {
-      throw Failure(.photo, "photo: \(path) is cut short (the \(format.name) file has no proper end)")
-    }
+    let format = try Self.imageFormat(of: data, named: path)
     let ext = format == .jpeg ? "jpg" : format.rawValue
     let folder = Path.join(root, "content/photos/cats")
     // Never written through a link out of the site, at any level.
@@ -127,6 +121,19 @@ extension ContentEditor {
           + "megapixels (images.max_megapixels in site.yml)")
     }
     return .named("cats/" + stem)
+  }
+
+  /// The format of a photo's bytes, or why they cannot be a cat's photo: not
+  /// an image of at most 40 MB, or one cut short (it reads a good header,
+  /// then fails the build). `name` is how the message names the file.
+  static func imageFormat(of data: Data, named name: String) throws(Failure) -> ImageFormat {
+    guard data.count <= PhotoDownloader.maxBytes, let format = ImageFormat.sniff(data) else {
+      throw Failure(.photo, "photo must be a JPEG, PNG, WebP, GIF, TIFF or HEIF image of at most 40 MB; \(name) is not")
+    }
+    guard format.isComplete(data) else {
+      throw Failure(.photo, "photo: \(name) is cut short (the \(format.name) file has no proper end)")
+    }
+    return format
   }
 
   /// Removes the copy `place` made of a local file when the edit it was for

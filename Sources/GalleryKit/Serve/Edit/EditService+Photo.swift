@@ -51,10 +51,8 @@ extension EditService {
     guard let file, !file.data.isEmpty else {
       throw ContentEditor.Failure(.photo, "photo: choose an image file to upload")
     }
-    guard file.data.count <= PhotoDownloader.maxBytes, let format = ImageFormat.sniff(file.data) else {
-      throw ContentEditor.Failure(
-        .photo, "photo must be a JPEG, PNG, WebP, GIF, TIFF or HEIF image of at most 40 MB; \(file.filename) is not")
-    }
+    // Checked before it is staged, so its problem shows with the other fields'.
+    let format = try ContentEditor.imageFormat(of: file.data, named: file.filename)
     let folder = Path.join(siteRoot, ".cache/catgallery/uploads")
     let path = Path.join(folder, "upload-\(EditGate.randomToken().prefix(16)).\(format.rawValue)")
     do {
