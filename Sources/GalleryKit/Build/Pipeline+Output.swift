@@ -29,7 +29,8 @@ extension Pipeline {
   /// is back in place even when this build writes nothing.
   func claimOutput(_ options: BuildOptions) throws(DiagnosticsError) -> Claim {
     let folder = OutputFolder(options.output)
-    if options.cacheFolder == nil { try checkSiteCache(options) }
+    // The site's own cache, when the build uses it (preview's lies elsewhere).
+    if options.cacheFolder == nil { try fileSystem.checkSiteCache(options.siteRoot) }
     try checkOutput(folder, options: options)
     let lock: FolderLock
     do {
@@ -57,31 +58,6 @@ extension Pipeline {
     } catch {
       throw DiagnosticsError([
         .error("cannot tidy up after an interrupted build of \(folder.path) (\(OSReason.describe(error)))")
-      ])
-    }
-  }
-
-  /// The site's own cache is written and pruned by name: a link anywhere along
-  /// it (a hostile repository can commit `.cache -> ~`) would have files
-  /// written or deleted elsewhere. It must be real folders inside the site.
-  private func checkSiteCache(_ options: BuildOptions) throws(DiagnosticsError) {
-    let root = OutputFolder.normalise(options.siteRoot)
-    let cacheFolder = cache(options).folder
-    for path in [
-      Path.join(options.siteRoot, ".cache"), cacheFolder, Path.join(cacheFolder, "derivatives"),
-      Path.join(cacheFolder, "outputs"), Path.join(cacheFolder, "serve"),
-    ] {
-      let entry = fileSystem.entry(at: path)
-      guard entry.kind != .missing else { continue }
-      guard entry.isLink || entry.kind != .folder || !OutputFolder.inside(entry.realPath ?? path, root) else {
-        continue
-      }
-      let relative = String(path.dropFirst(options.siteRoot.count + 1))
-      let what = entry.isLink ? "the cache folder links to \(entry.realPath ?? "nothing")" : "this is not a folder"
-      throw DiagnosticsError([
-        .error(
-          "\(what); catgallery writes and prunes it, so it must be a real folder inside the site",
-          at: SourceLocation(file: relative))
       ])
     }
   }

@@ -88,23 +88,35 @@ public struct ContentEditor: Sendable {
   /// `rating`, optional `photo`); returns its new `_id`. With `sources.restdb`
   /// in site.yml the cat goes to restdb first and the `_id` is restdb's.
   public func addCat(_ values: [String: String]) async throws(Failure) -> String {
-    try await addCat(values, network: .live)
+    try checkCache()
+    return try await addCat(values, network: .live)
   }
 
   /// Changes only the fields given of the cat `id` (its `_id` or page slug);
   /// through restdb first when site.yml names it.
   public func editCat(_ id: String, _ values: [String: String]) async throws(Failure) {
+    try checkCache()
     try await editCat(id, values, network: .live)
   }
 
   /// Removes the cat `id`; from restdb first when site.yml names it.
   public func removeCat(_ id: String) async throws(Failure) {
+    try checkCache()
     try await removeCat(id, network: .live)
   }
 
   /// Sets the caption of the parks.plist photo `name` (an ambiguous name lists the candidates).
   public func caption(_ name: String, _ caption: String) throws(Failure) {
+    try checkCache()
     do { try captionStore.setCaption(caption, ofPhotoNamed: name) } catch { throw Failure(error) }
+  }
+
+  /// Refuses to edit a site whose cache leads out of it through a link, as
+  /// every command that writes does (`FileSystem.checkSiteCache`).
+  private func checkCache() throws(Failure) {
+    do throws(DiagnosticsError) { try fileSystem.checkSiteCache(root) } catch {
+      throw Failure(lines: error.diagnostics.map(\.description))
+    }
   }
 }
 

@@ -18,6 +18,12 @@ struct ContentFetch: Sendable {
   func run(_ options: FetchOptions) async -> FetchReport {
     var report = FetchReport()
     let root = options.siteRoot
+    do throws(DiagnosticsError) {
+      try fileSystem.checkSiteCache(root)
+    } catch {
+      report.diagnostics = error.diagnostics
+      return report
+    }
     let source = SiteLoader(fileSystem: fileSystem, codec: codec).loadForFetch(root: root)
     var collector = DiagnosticCollector()
     collector.list = source.diagnostics
@@ -88,7 +94,8 @@ struct ContentFetch: Sendable {
         try? fileSystem.write(data, to: statePath)
       }
     }
-    try? fileSystem.remove(downloader.incoming)
+    // Checked again: the staging folder is removed by name.
+    if fileSystem.staysWithin(downloader.incoming, root) { try? fileSystem.remove(downloader.incoming) }
     return report
   }
 }
