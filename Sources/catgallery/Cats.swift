@@ -23,8 +23,10 @@ struct Cats: AsyncParsableCommand {
 
     var root: String { URL(fileURLWithPath: site).standardizedFileURL.path }
 
-    func editor() throws -> ContentEditor {
-      ContentEditor(siteRoot: root, codec: try Console.codec())
+    func editor(allowingKeyHosts hosts: KeyHostOptions? = nil) throws -> ContentEditor {
+      var editor = ContentEditor(siteRoot: root, codec: try Console.codec())
+      editor.allowedKeyHosts = hosts?.hosts ?? []
+      return editor
     }
   }
 
@@ -87,10 +89,11 @@ struct Cats: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Add a cat; every field but --photo is required.")
     @OptionGroup var options: Site
     @OptionGroup var fields: Fields
+    @OptionGroup var keyHosts: KeyHostOptions
 
     func run() async throws {
       do {
-        let id = try await options.editor().addCat(fields.values)
+        let id = try await options.editor(allowingKeyHosts: keyHosts).addCat(fields.values)
         Console.out("added \(fields.name ?? "the cat") as \(id) to content/cats.json")
       } catch let failure as ContentEditor.Failure {
         throw fail(failure)
@@ -104,6 +107,7 @@ struct Cats: AsyncParsableCommand {
     var id: String
     @OptionGroup var options: Site
     @OptionGroup var fields: Fields
+    @OptionGroup var keyHosts: KeyHostOptions
 
     func run() async throws {
       guard !fields.values.isEmpty else {
@@ -111,7 +115,7 @@ struct Cats: AsyncParsableCommand {
           "nothing to change: give at least one of --name, --owner, --breed, --born, --weight, --rating, --photo")
       }
       do {
-        try await options.editor().editCat(id, fields.values)
+        try await options.editor(allowingKeyHosts: keyHosts).editCat(id, fields.values)
         Console.out("edited \(id) in content/cats.json")
       } catch let failure as ContentEditor.Failure {
         throw fail(failure)
@@ -123,10 +127,11 @@ struct Cats: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove one cat.")
     @Argument(help: ArgumentHelp("The cat's _id, or the slug of its page.", valueName: "id")) var id: String
     @OptionGroup var options: Site
+    @OptionGroup var keyHosts: KeyHostOptions
 
     func run() async throws {
       do {
-        try await options.editor().removeCat(id)
+        try await options.editor(allowingKeyHosts: keyHosts).removeCat(id)
         Console.out("removed \(id) from content/cats.json")
       } catch let failure as ContentEditor.Failure {
         throw fail(failure)

@@ -9,12 +9,16 @@ struct Fetch: AsyncParsableCommand {
       Reads `sources:` in content/site.yml and writes content/breeds.json, cats.json, \
       facts.json and photos under content/photos/breeds/<id>/ and content/photos/cats/. \
       Every answer is checked first, and content/ changes only if every request \
-      succeeded. API keys are read from the environment variables site.yml names. \
+      succeeded. API keys are read from the environment variables site.yml names \
+      (THECATAPI_KEY, RESTDB_KEY, RESTDB_API_KEY or CATGALLERY_*) and sent only to \
+      the documented API hosts and those --allow-key-host names. \
       build, serve and preview never use the network.
       """
   )
 
   @OptionGroup var options: SiteOptions
+
+  @OptionGroup var keyHosts: KeyHostOptions
 
   @Option(
     name: .long, parsing: .upToNextOption,
@@ -52,6 +56,7 @@ struct Fetch: AsyncParsableCommand {
     fetchOptions.dryRun = dryRun
     fetchOptions.keepGoing = keepGoing
     fetchOptions.environment = ProcessInfo.processInfo.environment
+    fetchOptions.allowedKeyHosts = keyHosts.hosts
     let progress = FetchProgressPrinter(quiet: options.quiet)
     if let progress {
       fetchOptions.progress = { progress.report($0) }

@@ -17,6 +17,8 @@ struct Serve: AsyncParsableCommand {
 
   @OptionGroup var server: ServerOptions
 
+  @OptionGroup var keyHosts: KeyHostOptions
+
   @Flag(
     name: .long,
     help: "Keep the edit forms on when --host is not a loopback address (anyone who can reach it can edit).")
@@ -81,7 +83,7 @@ struct Serve: AsyncParsableCommand {
     defer { watcher.stop() }
     var http = DevServer(folder: output, host: server.host, port: server.port, hub: live.hub)
     if editing {
-      http = http.editing(live, codec: try Console.codec(), report: report)
+      http = http.editing(live, codec: try Console.codec(), allowingKeyHosts: keyHosts.hosts, report: report)
     } else if !quiet {
       Console.out("editing is off: \(server.host) is not a loopback address (--allow-edit turns it on)")
     }

@@ -5,6 +5,8 @@ The real binary against FakeAPI on 127.0.0.1 (fakeapi.py); nothing leaves
 the machine.
 """
 import os
+import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -112,3 +114,93 @@ def test_cat_edits_and_caption_refuse_a_link_in_the_cache_like_build(tmp_path, p
         assert result.returncode != 0, args
         assert f"{position}: error: the cache folder links to" in result.stderr, (args, result.stderr)
 
+
+# -- 2. which variable is sent, and where ---------------------------------------
+
+AWS = "aws-secret-never-to-leave"
+
+
+def line_of(site, text):
+    lines = (site / "content/site.yml").read_text().splitlines()
+    return next(i + 1 for i, line in enumerate(lines) if text in line)
+
+
+def no_request_carried(api, *secrets):
+    for _, _, headers in api.log:
+        for secret in secrets:
+            assert secret not in " ".join(headers.values())
+
+
+@pytest.mark.parametrize("source", ["thecatapi", "restdb"])
+def test_a_key_variable_not_named_for_catgallery_is_refused_before_any_request(tmp_path, api, source):
+    if source == "thecatapi":
+        lines = ["  thecatapi:", f"    base_url: {api.base}/v1", "    api_key_env: AWS_SECRET_ACCESS_KEY"]
+    else:
+        lines = ["  restdb:", f"    url: {api.base}/rest/cats", "    api_key_env: AWS_SECRET_ACCESS_KEY"]
+    site = write_site(tmp_path / "site", lines)
+    result = run("fetch", "--site", str(site), env={"AWS_SECRET_ACCESS_KEY": AWS})
+    assert result.returncode != 0
+    line = line_of(site, "api_key_env")
+    assert re.search(rf"content/site.yml:{line}(:\d+)?: error: api_key_env names AWS_SECRET_ACCESS_KEY", result.stderr), \
+        result.stderr
+    assert "CATGALLERY_" in result.stderr
+    assert AWS not in result.stdout + result.stderr
+    assert not api.log
+
+
+@pytest.mark.parametrize("source", ["thecatapi", "restdb"])
+def test_a_key_is_not_sent_to_a_host_the_readme_does_not_name(tmp_path, api, source):
+    if source == "thecatapi":
+        lines = ["  thecatapi:", "    base_url: https://collector.example/v1", "    api_key_env: THECATAPI_KEY"]
+    else:
+        lines = ["  restdb:", "    url: https://collector.example/rest/cats", "    api_key_env: RESTDB_KEY"]
+    site = write_site(tmp_path / "site", lines + ["  facts:", f"    url: {api.base}/facts"])
+    result = run("fetch", "--site", str(site))
+    assert result.returncode != 0
+    line = line_of(site, "api_key_env")
+    assert re.search(rf"content/site.yml:{line}(:\d+)?: error: ", result.stderr), result.stderr
+    assert "collector.example" in result.stderr and "--allow-key-host collector.example" in result.stderr
+    assert CAT_KEY not in result.stderr and RESTDB_KEY not in result.stderr
+    # Nothing at all was asked, the facts included.
+    assert not api.log
+
+    allowed = run("fetch", "--site", str(site), "--allow-key-host", "collector.example")
+    # Now the key may go there; the host does not exist, so the fetch fails another way.
+    assert "--allow-key-host" not in allowed.stderr, allowed.stderr
+
+
+def test_a_key_variable_named_for_catgallery_is_sent_to_the_api(tmp_path, api):
+    site = write_site(tmp_path / "site", ["  thecatapi:", f"    base_url: {api.base}/v1",
+                                          "    api_key_env: CATGALLERY_CAT_KEY"])
+    result = run("fetch", "--site", str(site), "--only", "breeds", env={"CATGALLERY_CAT_KEY": CAT_KEY})
+    assert result.returncode == 0, result.stderr
+    assert api.requests("/v1/breeds")[0][2].get("x-api-key") == CAT_KEY
+
+
+def test_documented_hosts_need_no_flag(tmp_path, api):
+    site = write_site(tmp_path / "site", ["  thecatapi:", "    base_url: https://api.thecatapi.com/v1",
+                                          "    api_key_env: THECATAPI_KEY", "  restdb:",
+                                          "    url: https://mydb-1a2b.restdb.io/rest/cats",
+                                          "    api_key_env: RESTDB_API_KEY"])
+    # No network here: the run fails on the connection, never on the key rule.
+    result = run("fetch", "--site", str(site), "--only", "breeds,cats", env={"RESTDB_API_KEY": RESTDB_KEY})
+    assert "--allow-key-host" not in result.stderr and "api_key_env names" not in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("setting", ["variable", "host"])
+def test_cat_edits_refuse_the_same_keys_and_hosts(tmp_path, api, setting):
+    shutil.copytree(REPO / "content", tmp_path / "site/content")
+    site = tmp_path / "site"
+    url = f"{api.base}/rest/cats" if setting == "variable" else "https://collector.example/rest/cats"
+    variable = "AWS_SECRET_ACCESS_KEY" if setting == "variable" else "RESTDB_KEY"
+    text = (site / "content/site.yml").read_text().rstrip("\n")
+    (site / "content/site.yml").write_text(text + f"\nsources:\n  restdb:\n    url: {url}\n    api_key_env: {variable}\n")
+    before = listing(site / "content")
+    result = run("cats", "add", "--site", str(site), "--name", "Nimbus", "--owner", "Ada", "--breed", "abys",
+                 "--born", "2020-02-03", "--weight", "4.0", "--rating", "4", env={"AWS_SECRET_ACCESS_KEY": AWS})
+    assert result.returncode != 0
+    line = line_of(site, "api_key_env")
+    assert re.search(rf"content/site.yml:{line}(:\d+)?: error: ", result.stderr), result.stderr
+    assert AWS not in result.stderr + result.stdout
+    assert not api.log
+    assert listing(site / "content") == before

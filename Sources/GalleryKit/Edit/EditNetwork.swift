@@ -7,16 +7,24 @@ struct EditNetwork: Sendable {
   /// nil: a new `AsyncHTTPTransport` for each edit, shut down after it.
   var transport: (any HTTPTransport)?
   var environment: [String: String]
+  /// Which variables and hosts a key may come from and go to.
+  var keyPolicy = KeyPolicy()
 
-  static var live: EditNetwork {
-    EditNetwork(transport: nil, environment: ProcessInfo.processInfo.environment)
+  /// The real network, the process's environment, and the hosts the user
+  /// allowed a key to go to besides the documented ones.
+  static func live(allowingKeyHosts hosts: [String]) -> EditNetwork {
+    EditNetwork(
+      transport: nil, environment: ProcessInfo.processInfo.environment, keyPolicy: KeyPolicy(allowing: hosts))
   }
 
   /// The key for `source`: nil when it names no variable; an error before
-  /// any request when the variable is unset or empty (restdb refuses every
-  /// request without a key).
+  /// any request when `keyPolicy` refuses it or the variable is unset or
+  /// empty (restdb refuses every request without a key).
   func key(for source: FetchSources.RestDB) throws(RestDBError) -> String? {
     guard let variable = source.keyVariable else { return nil }
+    if let refusal = keyPolicy.refusal(variable: variable, url: source.url, at: source.keyLocation) {
+      throw .keyRefused(refusal)
+    }
     guard let key = environment[variable], !key.isEmpty else { throw .keyNotSet(variable: variable) }
     return key
   }

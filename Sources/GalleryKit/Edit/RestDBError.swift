@@ -6,6 +6,8 @@ import Foundation
 enum RestDBError: Error, Sendable, Hashable {
   /// The key's environment variable is unset or empty: nothing was sent.
   case keyNotSet(variable: String)
+  /// `KeyPolicy` refused the key's variable or host: nothing was sent.
+  case keyRefused(Diagnostic)
   /// restdb answered with an error status; `message` is its own words, if any.
   case refused(request: String, status: Int, message: String?, variable: String?)
   /// restdb answered a write with a redirect, which is not followed.
@@ -17,11 +19,14 @@ enum RestDBError: Error, Sendable, Hashable {
 
   /// `error: …` then a note that the local file was left alone.
   var lines: [String] {
-    ["error: " + message, "note: \(ContentEditor.catsFile) was not changed"]
+    let first = if case .keyRefused(let refusal) = self { refusal.description } else { "error: " + message }
+    return [first, "note: \(ContentEditor.catsFile) was not changed"]
   }
 
   private var message: String {
     switch self {
+    case .keyRefused(let refusal):
+      return refusal.message
     case .keyNotSet(let variable):
       return
         "\(variable) is not set: restdb.io needs its API key (sources.restdb in content/site.yml); nothing was sent"

@@ -113,7 +113,8 @@ struct FetchPlan: Sendable {
 
 extension ContentFetch {
   /// The parts to fetch: those asked for (all by default) whose source is
-  /// configured. Asking for a part with no source is an error; a key
+  /// configured. A key `KeyPolicy` refuses stops the whole run before any
+  /// request. Asking for a part with no source is an error; a key
   /// variable that is not set is an error for restdb (which refuses every
   /// request without one) and a warning for The Cat API (which answers
   /// without one, with fewer and random photos).
@@ -140,7 +141,13 @@ extension ContentFetch {
       }
     }
     var plan = FetchPlan(parts: parts)
+    let policy = KeyPolicy(allowing: options.allowedKeyHosts)
     if let catAPI = sources.catAPI, !parts.isDisjoint(with: [.breeds, .photos]) {
+      if let variable = catAPI.keyVariable,
+        let refusal = policy.refusal(variable: variable, url: catAPI.baseURL, at: catAPI.keyLocation)
+      {
+        report.diagnostics.append(refusal)
+      }
       let key = key(catAPI.keyVariable, options: options)
       if let variable = catAPI.keyVariable, key == nil {
         report.diagnostics.append(
@@ -154,6 +161,11 @@ extension ContentFetch {
       plan.catAPIKey = key
     }
     if let restdb = sources.restdb, parts.contains(.cats) {
+      if let variable = restdb.keyVariable,
+        let refusal = policy.refusal(variable: variable, url: restdb.url, at: restdb.keyLocation)
+      {
+        report.diagnostics.append(refusal)
+      }
       let key = key(restdb.keyVariable, options: options)
       if let variable = restdb.keyVariable, key == nil {
         report.diagnostics.append(.error("\(variable) is not set: restdb.io needs its API key", at: site))

@@ -16,6 +16,8 @@ public struct FetchOptions: Sendable {
   public var keepGoing = false
   /// Where API keys are read from, by the variable names site.yml gives.
   public var environment: [String: String] = [:]
+  /// Hosts besides the documented API hosts that may be sent a key (`--allow-key-host`).
+  public var allowedKeyHosts: [String] = []
   /// Requests done and bytes received so far, for a progress line.
   public var progress: (@Sendable (FetchProgress) -> Void)?
 

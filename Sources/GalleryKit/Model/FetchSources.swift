@@ -12,6 +12,8 @@ struct FetchSources: Sendable, Hashable {
     static let defaultBaseURL = URL(string: "https://api.thecatapi.com/v1") ?? URL(fileURLWithPath: "/")
     var baseURL = defaultBaseURL
     var keyVariable: String?
+    /// Where site.yml names `keyVariable`, for an error about the key.
+    var keyLocation: SourceLocation?
     /// Photos downloaded per breed, the cover included; 0 fetches breeds only.
     var photosPerBreed = 5
   }
@@ -20,6 +22,8 @@ struct FetchSources: Sendable, Hashable {
   struct RestDB: Sendable, Hashable {
     var url: URL
     var keyVariable: String?
+    /// Where site.yml names `keyVariable`, for an error about the key.
+    var keyLocation: SourceLocation?
   }
 
   /// A cat-facts API: catfact.ninja's paged shape or an array of `{text}`.
@@ -60,7 +64,9 @@ struct FetchSources: Sendable, Hashable {
       }
       let variable = keyVariable(fields, &diagnostics)
       if let url = url("url", fields, required: true, &diagnostics), variable != .invalid {
-        sources.restdb = RestDB(url: url, keyVariable: variable.name)
+        sources.restdb = RestDB(
+          url: url, keyVariable: variable.name,
+          keyLocation: variable.name.map { _ in fields.location(of: "api_key_env") })
       }
     }
     if let block = block("facts", in: node, &diagnostics) {
@@ -89,6 +95,7 @@ struct FetchSources: Sendable, Hashable {
     }
     let variable = keyVariable(fields, &diagnostics)
     source.keyVariable = variable.name
+    if variable.name != nil { source.keyLocation = fields.location(of: "api_key_env") }
     if variable == .invalid { valid = false }
     if let count = fields.integer("photos_per_breed", &diagnostics) {
       if (0...maxPhotosPerBreed).contains(count) {

@@ -30,15 +30,18 @@ public struct DevServer: Sendable {
   /// site, which is then rebuilt (`report` is told) before the browser is
   /// sent to the changed page.
   public func editing(
-    _ live: LiveSite, codec: ImageCodec, report: @escaping @Sendable (_ started: Date, BuildReport) -> Void
+    _ live: LiveSite, codec: ImageCodec, allowingKeyHosts keyHosts: [String] = [],
+    report: @escaping @Sendable (_ started: Date, BuildReport) -> Void
   ) -> DevServer {
     var server = self
+    var editor = ContentEditor(siteRoot: live.siteRoot, codec: codec)
+    editor.allowedKeyHosts = keyHosts
     // Half-written files of an edit killed mid-write (by a crash, or Ctrl-C).
     fileSystem.removeStaleTemporaries(in: Path.join(live.siteRoot, "content"))
     fileSystem.removeStaleTemporaries(in: Path.join(live.siteRoot, "content/photos/cats"))
     server.edit = EditService(
       gate: EditGate(boundHost: host, machineName: ProcessInfo.processInfo.hostName),
-      editor: ContentEditor(siteRoot: live.siteRoot, codec: codec),
+      editor: editor,
       fileSystem: fileSystem, siteRoot: live.siteRoot, latest: { live.latest },
       afterChange: {
         let start = Date()

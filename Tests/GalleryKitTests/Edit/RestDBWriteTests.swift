@@ -8,7 +8,7 @@ import Testing
 /// left byte for byte as it was after anything else.
 @Suite("cat edits write through to restdb")
 struct RestDBWriteTests {
-  static let collection = "https://db.example.invalid/rest/cats"
+  static let collection = "https://mydb-1a2b.restdb.io/rest/cats"
   static let key = "restdb-SECRET-key-42"
   static let mochi = "5db709f647f577a9d7de2a1b"
   static let cats = """
