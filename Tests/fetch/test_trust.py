@@ -204,3 +204,27 @@ def test_cat_edits_refuse_the_same_keys_and_hosts(tmp_path, api, setting):
     assert AWS not in result.stderr + result.stdout
     assert not api.log
     assert listing(site / "content") == before
+
+
+# -- 6. a first fetch into a site with no content/photos/ ----------------------
+
+def test_the_first_fetch_into_a_site_without_a_photos_folder_writes_every_photo(tmp_path, api):
+    site = write_site(tmp_path / "site", ["  thecatapi:", f"    base_url: {api.base}/v1",
+                                          "    api_key_env: THECATAPI_KEY", "    photos_per_breed: 2",
+                                          "  restdb:", f"    url: {api.base}/rest/cats", "    api_key_env: RESTDB_KEY"],
+                      photos=False)
+    result = run("fetch", "--site", str(site))
+    assert result.returncode == 0, result.stderr
+    assert "through a link" not in result.stderr
+    assert len(list((site / "content/photos/breeds/abys").iterdir())) == 2
+    assert len(list((site / "content/photos/cats").iterdir())) == 12
+
+
+def test_a_dry_run_into_a_site_without_a_photos_folder_lists_the_photos_and_writes_nothing(tmp_path, api):
+    site = write_site(tmp_path / "site", ["  thecatapi:", f"    base_url: {api.base}/v1",
+                                          "    photos_per_breed: 1"], photos=False)
+    result = run("fetch", "--site", str(site), "--dry-run")
+    assert result.returncode == 0, result.stderr
+    assert "new     content/photos/breeds/abys/" in result.stdout
+    assert not (site / "content/photos").exists()
+    assert not (site / ".cache").exists()
