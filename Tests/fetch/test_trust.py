@@ -228,3 +228,27 @@ def test_a_dry_run_into_a_site_without_a_photos_folder_lists_the_photos_and_writ
     assert "new     content/photos/breeds/abys/" in result.stdout
     assert not (site / "content/photos").exists()
     assert not (site / ".cache").exists()
+
+
+# -- 16. a key an API echoes back -------------------------------------------------
+
+@pytest.mark.parametrize("keep_going", [False, True])
+def test_a_key_echoed_in_the_data_is_never_written(tmp_path, api, keep_going):
+    api.breeds = [dict(b) for b in api.breeds]
+    api.breeds[0]["description"] = f"Your key is {CAT_KEY}, thanks."
+    api.cats[1]["ownerName"] = f"owner {RESTDB_KEY}"
+    site = write_site(tmp_path / "site", ["  thecatapi:", f"    base_url: {api.base}/v1",
+                                          "    api_key_env: THECATAPI_KEY", "    photos_per_breed: 1",
+                                          "  restdb:", f"    url: {api.base}/rest/cats", "    api_key_env: RESTDB_KEY",
+                                          "  facts:", f"    url: {api.base}/facts?limit=100"])
+    result = run("fetch", "--site", str(site), *(["--keep-going"] if keep_going else []))
+    assert result.returncode != 0
+    assert "content/breeds.json: error: " in result.stderr and "THECATAPI_KEY" in result.stderr, result.stderr
+    assert "content/cats.json: error: " in result.stderr and "RESTDB_KEY" in result.stderr, result.stderr
+    for key in (CAT_KEY, RESTDB_KEY):
+        assert key not in result.stdout + result.stderr
+        for path in site.rglob("*"):
+            if path.is_file():
+                assert key.encode() not in path.read_bytes(), path
+    # What carried no key is written with --keep-going.
+    assert (site / "content/facts.json").exists() == keep_going

@@ -10,6 +10,9 @@ struct FetchChanges {
   let root: String
   let fileSystem: FileSystem
   let downloader: PhotoDownloader
+  /// The keys this run sent, with their variables: a file whose bytes hold
+  /// one (an API that echoes the key back) is refused, never written.
+  var secrets: [(variable: String, key: String)] = []
   /// Stamps of the photos the manifest lists after this run.
   private(set) var stamps: [String: FetchState.Stamp] = [:]
   private var writes: [(file: String, data: Data)] = []
@@ -101,6 +104,13 @@ struct FetchChanges {
       files.append((PhotoManifest.file, data))
     }
     for (file, data) in files {
+      if let secret = secrets.first(where: { !$0.key.isEmpty && data.range(of: Data($0.key.utf8)) != nil }) {
+        report.diagnostics.append(
+          .error(
+            "the answer holds the API key from \(secret.variable) (the API sent it back); not written, so that the key cannot reach the site",
+            at: SourceLocation(file: file)))
+        continue
+      }
       let path = Path.join(root, file)
       guard let current = try? fileSystem.contents(of: path) else {
         changes.append(.init(kind: .new, file: file))
