@@ -4,10 +4,13 @@ APIs' answers must never lead a key or a write where the user did not mean.
 The real binary against FakeAPI on 127.0.0.1 (fakeapi.py); nothing leaves
 the machine.
 """
+import json
 import os
+import random
 import re
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -252,3 +255,49 @@ def test_a_key_echoed_in_the_data_is_never_written(tmp_path, api, keep_going):
                 assert key.encode() not in path.read_bytes(), path
     # What carried no key is written with --keep-going.
     assert (site / "content/facts.json").exists() == keep_going
+
+
+# -- 19. a breed's photos in the API's order, the reference image first ----------
+
+class ShuffledCompletion(FakeAPI):
+    """Answers every photo download and image listing after a random delay,
+    so the order requests complete in has nothing to do with the order the
+    API lists the photos in."""
+
+    def handle(self, h):
+        if "/cdn/" in h.path:
+            time.sleep(random.random() * 0.04)
+        elif "/images/" in h.path:
+            time.sleep(random.random() * 0.02)
+        super().handle(h)
+
+
+def test_a_breeds_photos_keep_the_apis_order_and_its_cover_is_the_reference_image(tmp_path):
+    api = ShuffledCompletion(cat_key=CAT_KEY).start()
+    try:
+        api.breeds = api.breeds[:6]
+        orders = []
+        for n in range(2):
+            site = write_site(tmp_path / f"site{n}", ["  thecatapi:", f"    base_url: {api.base}/v1",
+                                                      "    api_key_env: THECATAPI_KEY", "    photos_per_breed: 5"])
+            result = run("fetch", "--site", str(site))
+            assert result.returncode == 0, result.stderr
+            manifest = json.loads((site / "content/photos/SOURCES.json").read_text())
+            orders.append([entry["file"] for entry in manifest["photos"]])
+            for breed in api.breeds:
+                ids = [e["id"] for e in manifest["photos"] if e["file"].startswith(f"breeds/{breed['id']}/")]
+                reference = api.reference(breed["id"])
+                # The reference image, then the search's own order (ascending ids as the fake lists them).
+                assert ids == [reference] + [i for i in api.image_ids(breed["id"]) if i != reference][:4]
+        assert orders[0] == orders[1]
+
+        build = run("build", "--site", str(site), "--quiet")
+        assert build.returncode == 0, build.stderr
+        for breed in api.breeds:
+            page = (site / f"public/breeds/{breed['id']}/index.html").read_text()
+            shown = re.findall(r'<img src="\.\./\.\./images/([^"/]+?)-\d+x\d+\.', page)
+            assert shown and shown[0] == api.reference(breed["id"]).lower(), (breed["id"], shown)
+            listing_page = (site / "public/breeds/index.html").read_text()
+            assert api.reference(breed["id"]).lower() in listing_page
+    finally:
+        api.stop()
