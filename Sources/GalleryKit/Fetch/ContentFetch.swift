@@ -18,9 +18,14 @@ struct ContentFetch: Sendable {
   func run(_ options: FetchOptions) async -> FetchReport {
     var report = FetchReport()
     let root = options.siteRoot
+    // A fetch killed during its commit is finished before anything is read.
+    if !options.dryRun {
+      report.diagnostics = FetchJournal.finishInterrupted(root: root, fileSystem: fileSystem)
+      guard report.succeeded else { return report }
+    }
     let source = SiteLoader(fileSystem: fileSystem, codec: codec).loadForFetch(root: root)
     var collector = DiagnosticCollector()
-    collector.list = source.diagnostics
+    collector.list = report.diagnostics + source.diagnostics
     let config = SiteConfig.read(source.config, diagnostics: &collector)
     let manifest = PhotoManifest.read(source.manifest, diagnostics: &collector)
     report.diagnostics = collector.list
