@@ -111,6 +111,7 @@ struct FetchChanges {
       if current != data {
         changes.append(.init(kind: .changed, file: file))
         writes.append((file, data))
+        if let warning = Self.shrinkWarning(file, old: current, new: data) { report.diagnostics.append(warning) }
       }
     }
     report.changes = changes.sorted()
