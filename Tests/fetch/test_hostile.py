@@ -57,3 +57,96 @@ def test_a_collection_that_shrinks_by_more_than_half_is_a_warning_with_the_numbe
     run = fetch(site, "--only", "cats", "--quiet")
     assert run.returncode == 0 and "warning" not in run.stderr, run.stderr
 
+
+def png_bomb(width=60000, height=60000):
+    """A PNG whose header claims width×height pixels (its data is one row)."""
+    import struct
+    import zlib
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    header = struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\0" * 7501))
+            + chunk(b"IEND", b""))
+
+
+def jpeg_bomb(jpeg, size=65500):
+    """`jpeg` with its frame header claiming size×size pixels."""
+    data = bytearray(jpeg)
+    at = next(i for i in range(len(data) - 1) if data[i] == 0xFF and data[i + 1] in (0xC0, 0xC1, 0xC2))
+    data[at + 5:at + 9] = size.to_bytes(2, "big") * 2
+    return bytes(data)
+
+
+class BombAPI(FakeAPI):
+    """The Cat API with some images (by id) answered with other bytes."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.bombs = {}
+
+    def image_bytes(self, name):
+        for iid, data in self.bombs.items():
+            if f"/{iid}." in name:
+                return data
+        return super().image_bytes(name)
+
+
+@pytest.fixture
+def bombs():
+    server = BombAPI(cat_key=CAT_KEY, restdb_key=RESTDB_KEY)
+    server.breeds = server.breeds[:1]
+    server.start()
+    yield server
+    server.stop()
+
+
+def photo_files(site):
+    return sorted(str(p.relative_to(site / "content/photos")) for p in (site / "content/photos").rglob("*")
+                  if p.is_file())
+
+
+@pytest.mark.parametrize("kind", ["png", "jpeg"])
+def test_a_photo_over_the_pixel_limit_is_refused_at_its_url_and_not_stored(tmp_path, bombs, kind):
+    breed = bombs.breeds[0]["id"]
+    iid = bombs.reference(breed)
+    bombs.bombs[iid] = png_bomb() if kind == "png" else jpeg_bomb(bombs.photos[0])
+    size = "60000×60000" if kind == "png" else "65500×65500"
+    site = make_site(tmp_path / "site", bombs, sources=("thecatapi",), photos_per_breed=2)
+    run = fetch(site, "--quiet")
+    assert run.returncode == 1
+    assert (f"{bombs.base}/cdn/images/{iid}.jpg: error: image is {size}, over the limit of 200 megapixels "
+            "(images.max_megapixels in site.yml); not downloaded, as the build would refuse it") in run.stderr
+    assert photo_files(site) == []
+    assert not (site / "content/breeds.json").exists()
+
+
+def test_a_photo_over_the_limit_stored_before_is_asked_again_replaced_or_refused(tmp_path, bombs):
+    breed = bombs.breeds[0]["id"]
+    iid = bombs.reference(breed)
+    bombs.bombs[iid] = png_bomb()
+    site = make_site(tmp_path / "site", bombs, sources=("thecatapi",), photos_per_breed=2)
+    config = (site / "content/site.yml").read_text()
+    # Stored under a higher limit (as a fetch without the check stored it).
+    (site / "content/site.yml").write_text(config + "images:\n  max_megapixels: 5000\n")
+    assert fetch(site, "--quiet").returncode == 0
+    assert f"breeds/{breed}/{iid}.png" in photo_files(site)
+    (site / "content/site.yml").write_text(config)
+    # The source still serves it: refused, naming the URL; --keep-going drops it so the build works.
+    run = fetch(site, "--quiet")
+    assert run.returncode == 1
+    assert f"{bombs.base}/cdn/images/{iid}.jpg: error: image is 60000×60000, over the limit" in run.stderr
+    run = fetch(site, "--quiet", "--keep-going")
+    assert run.returncode == 1
+    assert f"breeds/{breed}/{iid}.png" not in photo_files(site)
+    assert iid not in (site / "content/photos/SOURCES.json").read_text()
+    # The source replaced it: the next fetch replaces it too.
+    (site / "content/site.yml").write_text(config + "images:\n  max_megapixels: 5000\n")
+    assert fetch(site, "--quiet").returncode == 0
+    (site / "content/site.yml").write_text(config)
+    del bombs.bombs[iid]
+    run = fetch(site, "--quiet")
+    assert run.returncode == 0, run.stderr
+    assert f"breeds/{breed}/{iid}.jpg" in photo_files(site)
+    assert f"breeds/{breed}/{iid}.png" not in photo_files(site)
+

@@ -69,7 +69,7 @@ struct ContentFetch: Sendable {
       plan, source: source, client: client, keepGoing: options.keepGoing, report: &report)
     let downloader = PhotoDownloader(
       client: client, fileSystem: fileSystem, codec: codec, photos: Path.join(root, "content/photos"),
-      incoming: Path.join(folder, "incoming"), dryRun: options.dryRun)
+      incoming: Path.join(folder, "incoming"), maxPixels: config.maxMegapixels * 1_000_000, dryRun: options.dryRun)
     let outcomes = await download(
       gathered.photos, manifest: manifest, state: state, with: downloader, report: &report
     ) { done, total in
