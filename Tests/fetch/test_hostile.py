@@ -150,3 +150,22 @@ def test_a_photo_over_the_limit_stored_before_is_asked_again_replaced_or_refused
     assert f"breeds/{breed}/{iid}.jpg" in photo_files(site)
     assert f"breeds/{breed}/{iid}.png" not in photo_files(site)
 
+
+def test_a_fetch_with_nothing_new_leaves_sources_json_alone_whatever_parts_it_asks(tmp_path):
+    api = FakeAPI(cat_key=CAT_KEY, restdb_key=RESTDB_KEY, facts=10)
+    api.breeds = api.breeds[:3]
+    api.cats = [api._cat(i) for i in range(4)]
+    api.start()
+    try:
+        site = make_site(tmp_path / "site", api, photos_per_breed=2)
+        assert fetch(site, "--quiet").returncode == 0
+        manifest = site / "content/photos/SOURCES.json"
+        before = (manifest.read_bytes(), manifest.stat().st_ino, manifest.stat().st_mtime_ns)
+        for parts in (["--only", "cats"], ["--only", "photos"], ["--only", "facts"], []):
+            run = fetch(site, *parts)
+            assert run.returncode == 0, run.stderr
+            assert "SOURCES.json" not in run.stdout, (parts, run.stdout)
+            assert (manifest.read_bytes(), manifest.stat().st_ino, manifest.stat().st_mtime_ns) == before, parts
+    finally:
+        api.stop()
+

@@ -97,7 +97,7 @@ struct FetchChanges {
     }
     var files = gathered.documents
     if !entries.isEmpty || fileSystem.exists(Path.join(root, PhotoManifest.file)),
-      let data = try? PhotoManifest(photos: entries).encoded()
+      let data = try? PhotoManifest(photos: Self.manifestOrder(entries)).encoded()
     {
       files.append((PhotoManifest.file, data))
     }
@@ -115,6 +115,18 @@ struct FetchChanges {
       }
     }
     report.changes = changes.sorted()
+  }
+
+  /// The manifest's entries by folder, each folder's in the order its source
+  /// listed them (a breed's cover first): the same photos give the same
+  /// bytes whichever parts a run asked for, so a run with nothing new leaves
+  /// the file alone.
+  static func manifestOrder(_ entries: [PhotoManifest.Entry]) -> [PhotoManifest.Entry] {
+    entries.enumerated().sorted { a, b in
+      let left = (a.element.file as NSString).deletingLastPathComponent
+      let right = (b.element.file as NSString).deletingLastPathComponent
+      return left != right ? left < right : a.offset < b.offset
+    }.map(\.element)
   }
 
   /// Where a link leads a write or a removal out of content/photos/.
