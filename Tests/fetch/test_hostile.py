@@ -169,3 +169,27 @@ def test_a_fetch_with_nothing_new_leaves_sources_json_alone_whatever_parts_it_as
     finally:
         api.stop()
 
+
+class Latin1Facts(FakeAPI):
+    """catfact.ninja answering one fact in Latin-1, not UTF-8: `café` as b"caf\\xe9"."""
+
+    def send(self, h, status, body, content_type, extra=(), slow=False, length=None):
+        if b"CAFE" in body:
+            body = body.replace(b"CAFE", b"caf\xe9")
+            self.offset = body.index(b"\xe9")
+        return super().send(h, status, body, content_type, extra, slow, length)
+
+
+def test_invalid_utf8_from_an_api_is_refused_at_its_url_and_byte_offset(tmp_path):
+    api = Latin1Facts(cat_key=CAT_KEY, restdb_key=RESTDB_KEY, facts=10)
+    api.facts[2] = "Cats nap in every CAFE."
+    api.start()
+    try:
+        site = make_site(tmp_path / "site", api, sources=("facts",))
+        run = fetch(site, "--quiet")
+        assert run.returncode == 1
+        assert (f"{api.base}/facts?limit=100:1:{api.offset + 1}: error: invalid UTF-8 at byte offset {api.offset} "
+                "(0xE9); the answer is refused rather than changed") in run.stderr, run.stderr
+        assert not (site / "content/facts.json").exists()
+    finally:
+        api.stop()
