@@ -69,3 +69,58 @@ def test_a_fetch_killed_at_any_rename_leaves_each_file_old_or_new(tmp_path):
         assert n > 6, f"a whole fetch made only {n - 1} renames"
     finally:
         api.stop()
+
+
+def build(site):
+    return subprocess.run([str(BINARY), "build", "--site", str(site), "--quiet"], capture_output=True, text=True,
+                          timeout=120)
+
+
+def pages(site):
+    """The built site's text files by path → hash (images are named by their content already)."""
+    return {str(p.relative_to(site / "public")): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted((site / "public").rglob("*"))
+            if p.is_file() and p.suffix in (".html", ".json", ".xml", ".txt")}
+
+
+@pytest.mark.skipif(shutil.which("strace") is None, reason="needs strace")
+def test_a_build_after_a_fetch_killed_at_any_rename_sees_the_old_or_the_new_content(tmp_path):
+    """Not only each file: the whole of content/ that a build reads is the
+    old fetch's or the new one's, never new photos beside the old SOURCES.json
+    (which a build would show as the user's own photos)."""
+    api = FakeAPI(cat_key=CAT_KEY, restdb_key=RESTDB_KEY, facts=30)
+    api.breeds = api.breeds[:3]
+    api.cats = [api._cat(i) for i in range(4)]
+    api.start()
+    try:
+        old_site = make_site(tmp_path / "old", api, photos_per_breed=2)
+        assert fetch(old_site).returncode == 0
+        assert build(old_site).returncode == 0
+        old, old_pages = contents(old_site), pages(old_site)
+        api.images_per_breed = 3
+        api.cats = api.cats[1:] + [api._cat(7)]
+        api.facts.append("A killed fetch loses nothing.")
+        new_site = tmp_path / "new"
+        shutil.copytree(old_site, new_site)
+        assert fetch(new_site).returncode == 0
+        assert build(new_site).returncode == 0
+        new, new_pages = contents(new_site), pages(new_site)
+        assert old != new and old_pages != new_pages
+        for n in range(1, 200):
+            site = tmp_path / f"kill-{n}"
+            shutil.copytree(old_site, site)
+            run = fetch(site, "strace", "-f", "-o", "/dev/null", "-e", f"inject={RENAMES}:signal=KILL:when={n}")
+            if run.returncode == 0:
+                break
+            built = build(site)
+            assert built.returncode == 0, f"kill at rename {n}: {built.stderr}"
+            seen = contents(site, temporaries=False)
+            mixed = sorted(f for f in set(seen) | set(old) | set(new) if seen.get(f) != old.get(f))
+            assert seen in (old, new), f"kill at rename {n}: content/ is neither old nor new; new here: {mixed}"
+            assert pages(site) in (old_pages, new_pages), f"kill at rename {n}: the built site is neither old nor new"
+            assert fetch(site).returncode == 0, f"after a kill at rename {n}"
+            assert contents(site) == new, f"after a kill at rename {n} and a new fetch"
+            shutil.rmtree(site)
+        assert n > 10, f"a whole fetch made only {n - 1} renames"
+    finally:
+        api.stop()

@@ -26,6 +26,12 @@ public struct Pipeline: Sendable {
     guard fileSystem.isDirectory(options.siteRoot + "/content") else {
       return BuildReport(failure: [.error("no content/ folder in \(options.siteRoot) (use --site to point at a site)")])
     }
+    // A fetch killed during its commit is finished first, so the build reads
+    // the content before that fetch or after it, never half of each.
+    let fetchProblems = FetchJournal.finishInterrupted(root: options.siteRoot, fileSystem: fileSystem) {
+      options.notice?("a catgallery fetch is writing content/; waiting for it to finish")
+    }
+    guard !fetchProblems.hasErrors else { return BuildReport(failure: fetchProblems) }
     return withOutput(options) {
       var clock = StageClock()
       let cache = cache(options)

@@ -111,14 +111,9 @@ extension ContentEditor {
       throw Failure(.photo, "photo: \(path) is not a readable image (\(error))")
     }
     // The build refuses such a photo; so must the edit, or the site stops building.
-    guard header.width.multipliedReportingOverflow(by: header.height).partialValue <= site.maxPixels,
-      header.width <= site.maxPixels, header.height <= site.maxPixels
-    else {
+    guard header.fits(maxPixels: site.maxPixels) else {
       try? fileSystem.remove(target)
-      throw Failure(
-        .photo,
-        "photo: \(path) is \(header.width)×\(header.height), over the limit of \(site.maxPixels / 1_000_000) "
-          + "megapixels (images.max_megapixels in site.yml)")
+      throw Failure(.photo, "photo: \(path) is \(header.overLimit(maxPixels: site.maxPixels))")
     }
     return .named("cats/" + stem)
   }

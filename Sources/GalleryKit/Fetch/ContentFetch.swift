@@ -24,9 +24,14 @@ struct ContentFetch: Sendable {
       report.diagnostics = error.diagnostics
       return report
     }
+    // A fetch killed during its commit is finished before anything is read.
+    if !options.dryRun {
+      report.diagnostics = FetchJournal.finishInterrupted(root: root, fileSystem: fileSystem)
+      guard report.succeeded else { return report }
+    }
     let source = SiteLoader(fileSystem: fileSystem, codec: codec).loadForFetch(root: root)
     var collector = DiagnosticCollector()
-    collector.list = source.diagnostics
+    collector.list = report.diagnostics + source.diagnostics
     let config = SiteConfig.read(source.config, diagnostics: &collector)
     let manifest = PhotoManifest.read(source.manifest, diagnostics: &collector)
     report.diagnostics = collector.list
@@ -70,7 +75,7 @@ struct ContentFetch: Sendable {
       plan, source: source, client: client, keepGoing: options.keepGoing, report: &report)
     let downloader = PhotoDownloader(
       client: client, fileSystem: fileSystem, codec: codec, photos: Path.join(root, "content/photos"),
-      incoming: Path.join(folder, "incoming"), dryRun: options.dryRun)
+      incoming: Path.join(folder, "incoming"), maxPixels: config.maxMegapixels * 1_000_000, dryRun: options.dryRun)
     let outcomes = await download(
       gathered.photos, manifest: manifest, state: state, with: downloader, report: &report
     ) { done, total in

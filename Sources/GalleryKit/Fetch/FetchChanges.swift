@@ -2,10 +2,11 @@ import Foundation
 
 /// Turns what a fetch gathered into changes to content/, then makes them.
 /// `compute` decides and reports (new, changed, removed) without writing;
-/// `commit` writes: photos moved in from the staging folder by rename, old
-/// fetched photos removed, then the manifest and the JSON files, each
-/// replaced atomically (temporary file, sync, rename). Only files that
-/// differ are touched, so a run with nothing new writes nothing.
+/// `commit` writes, through a `FetchJournal`: photos moved in from the
+/// staging folder by rename, old fetched photos removed, then the JSON files
+/// and the manifest, each staged (temporary file, sync) and renamed into
+/// place. Only files that differ are touched, so a run with nothing new
+/// writes nothing.
 struct FetchChanges {
   let root: String
   let fileSystem: FileSystem
@@ -17,7 +18,7 @@ struct FetchChanges {
   private(set) var stamps: [String: FetchState.Stamp] = [:]
   private var writes: [(file: String, data: Data)] = []
   private var moves: [(staged: String, file: String)] = []
-  private var removals: [String] = []
+  private var removals: [PhotoManifest.Entry] = []
   /// The manifest's entries after this run, by file.
   private var entries: [String: PhotoManifest.Entry] = [:]
 
@@ -88,7 +89,7 @@ struct FetchChanges {
         continue
       }
       if downloader.present(entry, stamp: state.files[entry.file]) != nil {
-        removals.append(entry.file)
+        removals.append(entry)
         changes.append(.init(kind: .removed, file: label))
       } else if fileSystem.exists(Path.join(photos, entry.file)) {
         report.diagnostics.append(
@@ -99,7 +100,7 @@ struct FetchChanges {
     }
     var files = gathered.documents
     if !entries.isEmpty || fileSystem.exists(Path.join(root, PhotoManifest.file)),
-      let data = try? PhotoManifest(photos: entries).encoded()
+      let data = try? PhotoManifest(photos: Self.manifestOrder(entries)).encoded()
     {
       files.append((PhotoManifest.file, data))
     }
@@ -120,9 +121,22 @@ struct FetchChanges {
       if current != data {
         changes.append(.init(kind: .changed, file: file))
         writes.append((file, data))
+        if let warning = Self.shrinkWarning(file, old: current, new: data) { report.diagnostics.append(warning) }
       }
     }
     report.changes = changes.sorted()
+  }
+
+  /// The manifest's entries by folder, each folder's in the order its source
+  /// listed them (a breed's cover first): the same photos give the same
+  /// bytes whichever parts a run asked for, so a run with nothing new leaves
+  /// the file alone.
+  static func manifestOrder(_ entries: [PhotoManifest.Entry]) -> [PhotoManifest.Entry] {
+    entries.enumerated().sorted { a, b in
+      let left = (a.element.file as NSString).deletingLastPathComponent
+      let right = (b.element.file as NSString).deletingLastPathComponent
+      return left != right ? left < right : a.offset < b.offset
+    }.map(\.element)
   }
 
   /// Where a link leads a write or a removal out of content/photos/.
@@ -133,6 +147,10 @@ struct FetchChanges {
   }
 
   /// Makes the computed changes; each failure is an error naming the file.
+  /// Everything is staged and checked first, then written down in a
+  /// `FetchJournal` (the moment the commit is decided), then made: a kill
+  /// before the journal leaves content/ as it was, a kill after it is
+  /// finished by the next fetch or build (`FetchJournal.finishInterrupted`).
   mutating func commit(report: inout FetchReport, keepGoing: Bool) {
     // What a killed fetch left half-written in the folders this one writes.
     let folders = Set(
@@ -148,9 +166,9 @@ struct FetchChanges {
       }
       return
     }
+    var journal = FetchJournal()
     for (staged, file) in moves {
-      let target = Path.join(photos, file)
-      let folder = (target as NSString).deletingLastPathComponent
+      let folder = (Path.join(photos, file) as NSString).deletingLastPathComponent
       do {
         try fileSystem.createFolder(folder)
         // A folder swapped for a link out of the site is not written through.
@@ -161,11 +179,7 @@ struct FetchChanges {
               at: SourceLocation(file: "content/photos/" + (file as NSString).deletingLastPathComponent)))
           continue
         }
-        try fileSystem.move(staged, to: target)
-        report.wrote = true
-        if let attributes = try? fileSystem.attributes(of: target), let entry = entries[file] {
-          stamps[file] = FetchState.Stamp(attributes: attributes, sha256: entry.sha256)
-        }
+        journal.moves.append(.init(staged: stagedName(staged), target: "content/photos/" + file))
       } catch {
         report.diagnostics.append(
           .error(
@@ -175,23 +189,41 @@ struct FetchChanges {
     // A photo that could not be put in place stops the run before the
     // manifest lists it and before the JSON files change.
     guard !report.diagnostics.contains(where: { $0.severity == .error }) || keepGoing else { return }
-    for file in removals {
+    journal.removals = removals.map { .init(file: "content/photos/" + $0.file, sha256: $0.sha256) }
+    // The manifest last: until it is written the old one still lists what fetch owns.
+    for (file, data) in writes.filter({ $0.file != PhotoManifest.file })
+      + writes.filter({ $0.file == PhotoManifest.file })
+    {
+      let staged = Path.join(downloader.incoming, "document--" + file.replacingOccurrences(of: "/", with: "--"))
       do {
-        try fileSystem.remove(Path.join(photos, file))
-        report.wrote = true
-        try? fileSystem.removeEmptyFolder(Path.join(photos, (file as NSString).deletingLastPathComponent))
-      } catch {
-        report.diagnostics.append(
-          .error("cannot remove (\(OSReason.describe(error)))", at: SourceLocation(file: "content/photos/" + file)))
-      }
-    }
-    for (file, data) in writes {
-      do {
-        try fileSystem.write(data, to: Path.join(root, file))
-        report.wrote = true
+        try fileSystem.write(data, to: staged)
+        journal.moves.append(.init(staged: stagedName(staged), target: file))
       } catch {
         report.diagnostics.append(.error("cannot write (\(OSReason.describe(error)))", at: SourceLocation(file: file)))
+        return
       }
     }
+    guard !journal.moves.isEmpty || !journal.removals.isEmpty else { return }
+    do {
+      try journal.record(root: root, fileSystem: fileSystem)
+    } catch {
+      report.diagnostics.append(
+        .error(
+          "cannot write the fetch journal (\(OSReason.describe(error))); content/ is unchanged",
+          at: SourceLocation(file: FetchJournal.file)))
+      return
+    }
+    report.wrote = true
+    report.diagnostics += journal.apply(root: root, fileSystem: fileSystem)
+    for (_, file) in moves {
+      if let attributes = try? fileSystem.attributes(of: Path.join(photos, file)), let entry = entries[file] {
+        stamps[file] = FetchState.Stamp(attributes: attributes, sha256: entry.sha256)
+      }
+    }
+  }
+
+  /// A staged file's path from the site root, as the journal keeps it.
+  private func stagedName(_ staged: String) -> String {
+    Path.join(FetchState.folder, "incoming", (staged as NSString).lastPathComponent)
   }
 }

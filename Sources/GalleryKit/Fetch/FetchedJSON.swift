@@ -1,17 +1,45 @@
 import Foundation
 
 /// A JSON response, checked before anything is built on it: a JSON content
-/// type, then the loader's own parser, so a syntax error is reported like one
-/// in content/ but located at the URL (`https://…/breeds:3:14: error: …`).
+/// type, valid UTF-8, then the loader's own parser, so a syntax error is
+/// reported like one in content/ but located at the URL
+/// (`https://…/breeds:3:14: error: …`).
 enum FetchedJSON {
   static func parse(_ response: NetworkResponse) throws(FetchProblem) -> Node {
     if let type = response.value(of: "Content-Type"), !isJSON(type) {
       throw .response(response.url, "expected JSON, got Content-Type \(type.prefix(80))")
     }
+    // Refused rather than read with U+FFFD in place of the bad bytes: the
+    // answer would be changed without anyone knowing.
+    if let offset = invalidUTF8(in: response.body) {
+      let before = response.body.prefix(offset)
+      let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+      let column = offset - (before.lastIndex(of: 0x0A).map { $0 - before.startIndex + 1 } ?? 0) + 1
+      let location = SourceLocation(file: NetworkRequest.redacted(response.url), line: line, column: column)
+      throw FetchProblem([
+        .error(
+          "invalid UTF-8 at byte offset \(offset) (0x\(String(format: "%02X", response.body[response.body.startIndex + offset]))); the answer is refused rather than changed",
+          at: location)
+      ])
+    }
     do {
       return try JSONReader.parse(response.body, file: NetworkRequest.redacted(response.url))
     } catch {
       throw FetchProblem(error.diagnostics)
+    }
+  }
+
+  /// The offset of the first byte that is not valid UTF-8, or nil.
+  static func invalidUTF8(in data: Data) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var bytes = data.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &bytes) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
     }
   }
 

@@ -3,9 +3,10 @@ import Foundation
 
 /// Brings one listed photo under content/photos/ as a staged file, or finds
 /// it already there. A photo already downloaded from the same URL with the
-/// same bytes is not asked for again; a new one is checked before it is
-/// accepted: an image content type, at most 40 MB, a header libvips reads,
-/// and a complete file. Nothing here writes into content/: accepted bytes go
+/// same bytes is not asked for again, unless it is larger than the build
+/// takes; a new one is checked before it is accepted: an image content type,
+/// at most 40 MB, a header libvips reads, at most `images.max_megapixels`
+/// (the build's and the editor's rule), and a complete file. Nothing here writes into content/: accepted bytes go
 /// to `incoming`, and `FetchChanges` moves them in when the whole run succeeded.
 struct PhotoDownloader: Sendable {
   static let maxBytes = 40 * 1024 * 1024
@@ -33,12 +34,19 @@ struct PhotoDownloader: Sendable {
   let photos: String
   /// Where accepted bytes wait, absolute, on the same file system as `photos`.
   let incoming: String
+  /// The most pixels the build takes (`images.max_megapixels`).
+  let maxPixels: Int
   let dryRun: Bool
 
   func obtain(_ photo: RemotePhoto, previous: PhotoManifest.Entry?, stamp: FetchState.Stamp?)
     async throws(FetchProblem) -> Outcome
   {
-    if let previous, previous.url == photo.url.absoluteString, let current = present(previous, stamp: stamp) {
+    // A copy the build would refuse (stored before this check, or under a
+    // higher limit) is asked for again: replaced if the source changed it,
+    // refused if not.
+    if let previous, previous.url == photo.url.absoluteString, let current = present(previous, stamp: stamp),
+      (try? codec.header(of: Path.join(photos, previous.file)))?.fits(maxPixels: maxPixels) ?? true
+    {
       return .kept(previous, current)
     }
     if dryRun {
@@ -101,16 +109,22 @@ struct PhotoDownloader: Sendable {
     return format
   }
 
-  /// libvips must read the header and agree on the format.
+  /// libvips must read the header, and the image must be one the build takes.
   private func checkHeader(_ staged: String, url: URL, format: ImageFormat) throws(FetchProblem) {
+    let header: ImageHeader
     do throws(ImageError) {
-      let header = try codec.header(of: staged)
+      header = try codec.header(of: staged)
       guard header.width > 0, header.height > 0 else {
         throw ImageError("the image has no pixels")
       }
     } catch {
       try? fileSystem.remove(staged)
       throw .response(url, "not a readable \(format.name) image: \(error.message)")
+    }
+    guard header.fits(maxPixels: maxPixels) else {
+      try? fileSystem.remove(staged)
+      throw .response(
+        url, "image is \(header.overLimit(maxPixels: maxPixels)); not downloaded, as the build would refuse it")
     }
   }
 }

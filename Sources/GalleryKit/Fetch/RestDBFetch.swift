@@ -1,7 +1,9 @@
 import Foundation
 
 /// A restdb.io collection of owned cats: `GET <collection URL>?skip=S&max=M`
-/// with the `x-apikey` header, page after page until a short one. Records
+/// with the `x-apikey` header, page after page until an empty one (a server
+/// may answer fewer than `max` records a page, so a short page is not the
+/// end; each page's `skip` is the number of records so far). Records
 /// are kept whole, restdb's own `_`-fields included (the loader ignores
 /// them), and each https `photoUrl` becomes a photo to download.
 struct RestDBFetch: Sendable {
@@ -28,19 +30,35 @@ struct RestDBFetch: Sendable {
   /// content/cats.json.
   func cats(breeds: [Breed]?, photos: [PhotoFile]) async throws(FetchProblem) -> Node {
     var records: [Node] = []
-    var firstURL = url(skip: 0)
+    let firstURL = url(skip: 0)
     var total = 0
-    for number in 0..<Self.maxPages {
-      let pageURL = url(skip: number * Self.pageSize)
-      if number == 0 { firstURL = pageURL }
+    var ids: Set<String> = []
+    var ended = false
+    for _ in 0..<Self.maxPages {
+      let pageURL = url(skip: records.count)
       let (page, response) = try await client.json(pageURL, headers: headers)
       try FetchClient.count(response, into: &total, collection: source.url)
       let items = try FetchedJSON.array(page, in: pageURL, what: "records")
-      for (index, item) in items.enumerated() where !item.isDictionary {
-        throw .response(pageURL, "expected a record (an object), found \(item.kindDescription)", path: "$[\(index)]")
+      if items.isEmpty {
+        ended = true
+        break
+      }
+      var added = false
+      for (index, item) in items.enumerated() {
+        guard item.isDictionary else {
+          throw .response(pageURL, "expected a record (an object), found \(item.kindDescription)", path: "$[\(index)]")
+        }
+        if case .string(let id)? = item["_id"]?.value { added = ids.insert(id).inserted || added } else { added = true }
+      }
+      // A server that ignores `skip` would answer the same page for ever.
+      guard added else {
+        throw .response(pageURL, "the page repeats records already received (does the server ignore skip?)")
       }
       records += items
-      if items.count < Self.pageSize { break }
+    }
+    guard ended else {
+      throw .response(
+        firstURL, "the collection goes on past \(Self.maxPages) pages; fetch stops rather than page for ever")
     }
     let node = Node(.array(records), at: SourceLocation(file: NetworkRequest.redacted(firstURL)))
     var collector = DiagnosticCollector()

@@ -50,7 +50,7 @@ struct SiteBuilder: Sendable {
       let location = SourceLocation(file: photo.file)
       if let problem = photo.problem {
         diagnostics.error("cannot read image: \(problem)", at: location)
-      } else if let header = photo.header, header.width * header.height > pixelLimit {
+      } else if let header = photo.header, !header.fits(maxPixels: pixelLimit) {
         diagnostics.error(
           "image is \(header.width)×\(header.height) (\(header.width * header.height / 1_000_000) megapixels), over the limit of \(pixelLimit / 1_000_000) megapixels (images.max_megapixels in site.yml)",
           at: location)
