@@ -7,6 +7,10 @@ struct EditNetwork: Sendable {
   /// nil: a new `AsyncHTTPTransport` for each edit, shut down after it.
   var transport: (any HTTPTransport)?
   var environment: [String: String]
+  /// The turn an edit under `serve` holds (`EditService`'s queue): given up
+  /// while restdb is asked, so a slow restdb holds no other edit. nil for
+  /// the command line, where nothing else waits.
+  var turn: EditQueue?
 
   static var live: EditNetwork {
     EditNetwork(transport: nil, environment: ProcessInfo.processInfo.environment)
@@ -21,9 +25,19 @@ struct EditNetwork: Sendable {
     return key
   }
 
-  /// Runs `body` with a writer for `source`; a transport made here is shut
-  /// down after, whatever `body` does.
+  /// Runs `body` with a writer for `source`, outside the `turn` if there is
+  /// one; a transport made here is shut down after, whatever `body` does.
   func withWriter<T>(
+    for source: FetchSources.RestDB, key: String?,
+    _ body: (RestDBWriter) async throws(ContentEditor.Failure) -> T
+  ) async throws(ContentEditor.Failure) -> T {
+    guard let turn else { return try await writing(for: source, key: key, body) }
+    return try await turn.outside { () async throws(ContentEditor.Failure) -> T in
+      try await writing(for: source, key: key, body)
+    }
+  }
+
+  private func writing<T>(
     for source: FetchSources.RestDB, key: String?,
     _ body: (RestDBWriter) async throws(ContentEditor.Failure) -> T
   ) async throws(ContentEditor.Failure) -> T {

@@ -61,7 +61,7 @@ struct RestDBWriter: Sendable {
     var headers = [HTTPHeader("Accept", "application/json")]
     if let body, !body.isEmpty { headers.append(HTTPHeader("Content-Type", "application/json")) }
     if let key { headers.append(.secret("x-apikey", key, from: source.keyVariable)) }
-    let request = NetworkRequest(method, url, headers: headers, body: body)
+    let request = NetworkRequest(method, url, headers: headers, body: body, timeout: source.timeout)
     let response: NetworkResponse
     do {
       response = try await transport.send(request)
