@@ -79,7 +79,7 @@ public struct DevServer: Sendable {
         })
     }
     let app = Application(
-      router: router,
+      router: router, server: DevChannel.builder,
       configuration: .init(address: .hostname(host, port: port), serverName: "catgallery"),
       onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
       logger: Self.quietLogger())
