@@ -357,6 +357,10 @@ class FakeAPI:
         if kind == "trickle":
             self.trickle(h)
             return True
+        if kind.startswith("answer:"):
+            # "answer:<body>": a 200 whose JSON body is exactly <body>, whatever was asked.
+            self.send(h, 200, kind[len("answer:"):].encode(), "application/json; charset=utf-8")
+            return True
         if kind in ("500", "401"):
             self.send(h, int(kind), b'{"message": "scripted failure"}', "application/json")
         elif kind == "429":
