@@ -13,6 +13,7 @@ import socket
 import subprocess
 import tempfile
 import threading
+import time
 
 import pytest
 
@@ -22,11 +23,11 @@ FORM = "/_catgallery/edit/caption?park=0&photo=0"
 
 
 class Serve:
-    def __init__(self, site, env=None):
+    def __init__(self, site, args=()):
         self.process = subprocess.Popen(
-            [str(BINARY), "serve", "--site", str(site), "--port", "0"], stdout=subprocess.PIPE,
+            [str(BINARY), "serve", "--site", str(site), "--port", "0", *args], stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT, text=True, start_new_session=True,
-            env=dict(os.environ, VIPS_WARNING="0", **(env or {})))
+            env=dict(os.environ, VIPS_WARNING="0"))
         started = queue.Queue()
 
         def pump():
@@ -131,3 +132,67 @@ def test_an_absolute_form_request_for_another_host_gets_no_form_and_no_token(ser
 def test_an_absolute_form_request_naming_this_server_is_answered(server):
     answer = get(server, f"http://127.0.0.1:{server.port}{FORM}", f"Host: 127.0.0.1:{server.port}")
     assert status_and_headers(answer)[0] == 200 and 'name="_token"' in answer
+
+
+# --- 12. slow clients are cut off; the live-reload stream is not --------------------------------
+
+READ_TIMEOUT = 2
+
+
+@pytest.fixture
+def strict(site):
+    running = Serve(site, args=["--read-timeout", str(READ_TIMEOUT)])
+    yield running
+    running.stop()
+
+
+def closed_within(sock, seconds, trickle=b""):
+    """Whether the server closes `sock` within `seconds`, while `trickle` is sent a byte at a time."""
+    sock.settimeout(0.2)
+    deadline = time.monotonic() + seconds
+    sent = 0
+    while time.monotonic() < deadline:
+        if sent < len(trickle):
+            try:
+                sock.sendall(trickle[sent:sent + 1])
+            except OSError:
+                return True
+            sent += 1
+        try:
+            if sock.recv(65536) == b"":
+                return True
+        except socket.timeout:
+            pass
+        except OSError:
+            return True
+    return False
+
+
+def test_a_slow_head_and_a_slow_body_are_cut_off_but_the_event_stream_stays(strict, site):
+    events = socket.create_connection(("127.0.0.1", strict.port), timeout=10)
+    events.sendall(b"GET /_catgallery/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    assert b"text/event-stream" in events.recv(65536)
+    started = time.monotonic()
+    slow_head = socket.create_connection(("127.0.0.1", strict.port))
+    slow_body = socket.create_connection(("127.0.0.1", strict.port))
+    slow_body.sendall(b"POST /_catgallery/edit/new-cat HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                      b"Origin: http://127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                      b"Content-Length: 100000\r\n\r\nname=")
+    head_bytes = b"GET /cats/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + b"a" * 100
+    assert closed_within(slow_head, READ_TIMEOUT + 4, trickle=head_bytes)
+    assert closed_within(slow_body, READ_TIMEOUT + 4, trickle=b"x" * 100)
+    assert time.monotonic() - started < READ_TIMEOUT + 6
+    # Well past the timeout the event stream is open and still tells of a rebuild.
+    time.sleep(max(0, started + READ_TIMEOUT + 1 - time.monotonic()))
+    plist = site / "content" / "parks.plist"
+    plist.write_text(plist.read_text().replace("first day home", "first week home"))
+    events.settimeout(20)
+    seen = b""
+    while b"event: reload" not in seen:
+        chunk = events.recv(65536)
+        assert chunk, "the event stream was closed"
+        seen += chunk
+    events.close()
+    # A request sent at a normal pace is answered as before.
+    status, _ = status_and_headers(get(strict, "/cats/", "Host: 127.0.0.1"))
+    assert status == 200
