@@ -13,8 +13,21 @@ struct ServerOptions: ParsableArguments {
   @Flag(name: .long, help: "Open the site in the default browser.")
   var open = false
 
+  @Option(
+    name: .long,
+    help: "Seconds a client may take to send a request's head, and then its body (1-3600).")
+  var readTimeout = 60
+
+  func validate() throws {
+    guard (1...3600).contains(readTimeout) else {
+      throw ValidationError("--read-timeout must be from 1 to 3600 seconds, found \(readTimeout)")
+    }
+  }
+
   /// Runs `server` until Ctrl-C, announcing `message` and the URL once bound.
   func serve(_ server: DevServer, message: String) async throws {
+    var server = server
+    server.readTimeout = .seconds(readTimeout)
     let host = self.host
     let open = self.open
     do {

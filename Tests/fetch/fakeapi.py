@@ -330,10 +330,37 @@ class FakeAPI:
         else:
             h.wfile.write(body)
 
+    # The "trickle" fault: a 200 whose body comes one byte every `trickle_every`
+    # seconds, never silent long enough for a read timeout and never done; a
+    # test sets a shorter pace on its instance.
+    trickle_every = 10.0
+
+    def trickle(self, h):
+        body = b'{"message": "' + b"." * 1000 + b'"}'
+        h.send_response(200)
+        h.send_header("Content-Type", "application/json")
+        h.send_header("Content-Length", str(len(body)))
+        h.end_headers()
+        try:
+            for i in range(len(body)):
+                h.wfile.write(body[i:i + 1])
+                h.wfile.flush()
+                time.sleep(self.trickle_every)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        h.close_connection = True
+
     def fault(self, h, kind):
         """Answers with fault `kind`; False for faults that shape a normal answer (slow)."""
         if kind == "slow":
             return False
+        if kind == "trickle":
+            self.trickle(h)
+            return True
+        if kind.startswith("answer:"):
+            # "answer:<body>": a 200 whose JSON body is exactly <body>, whatever was asked.
+            self.send(h, 200, kind[len("answer:"):].encode(), "application/json; charset=utf-8")
+            return True
         if kind in ("500", "401"):
             self.send(h, int(kind), b'{"message": "scripted failure"}', "application/json")
         elif kind == "429":

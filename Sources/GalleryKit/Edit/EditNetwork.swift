@@ -9,6 +9,10 @@ struct EditNetwork: Sendable {
   var environment: [String: String]
   /// Which variables and hosts a key may come from and go to.
   var keyPolicy = KeyPolicy()
+  /// The turn an edit under `serve` holds (`EditService`'s queue): given up
+  /// while restdb is asked, so a slow restdb holds no other edit. nil for
+  /// the command line, where nothing else waits.
+  var turn: EditQueue?
 
   /// The real network, the process's environment, and the hosts the user
   /// allowed a key to go to besides the documented ones.
@@ -29,9 +33,19 @@ struct EditNetwork: Sendable {
     return key
   }
 
-  /// Runs `body` with a writer for `source`; a transport made here is shut
-  /// down after, whatever `body` does.
+  /// Runs `body` with a writer for `source`, outside the `turn` if there is
+  /// one; a transport made here is shut down after, whatever `body` does.
   func withWriter<T>(
+    for source: FetchSources.RestDB, key: String?,
+    _ body: (RestDBWriter) async throws(ContentEditor.Failure) -> T
+  ) async throws(ContentEditor.Failure) -> T {
+    guard let turn else { return try await writing(for: source, key: key, body) }
+    return try await turn.outside { () async throws(ContentEditor.Failure) -> T in
+      try await writing(for: source, key: key, body)
+    }
+  }
+
+  private func writing<T>(
     for source: FetchSources.RestDB, key: String?,
     _ body: (RestDBWriter) async throws(ContentEditor.Failure) -> T
   ) async throws(ContentEditor.Failure) -> T {

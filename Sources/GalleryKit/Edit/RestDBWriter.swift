@@ -31,15 +31,17 @@ struct RestDBWriter: Sendable {
     return (try record(in: response, for: request, id: id), request.description, response.status)
   }
 
-  /// DELETEs `<url>/<id>`; the request and status, for messages.
+  /// DELETEs `<url>/<id>`; the request and status, for messages. Done only
+  /// when restdb answers what it answers for a delete, `{"result": ["<id>"]}`
+  /// naming this record and no other; any other success body (a proxy's
+  /// page, nothing, another record) is an answer not understood.
   func delete(id: String) async throws(RestDBError) -> (request: String, status: Int) {
     let (request, response) = try await send(.delete, recordURL(id), body: nil)
-    // restdb answers `{"result": ["<id>"]}`; a result that names other records deleted something else.
-    if let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
-      let result = object["result"] as? [Any], !result.contains(where: { ($0 as? String) == id })
-    {
+    let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+    guard let result = object?["result"] as? [String], result == [id] else {
       throw .badAnswer(
-        request: request.description, status: response.status, reason: "its result does not list \(id)")
+        request: request.description, status: response.status,
+        reason: #"its answer was not understood (a delete answers {"result": ["\#(id)"]})"#)
     }
     return (request.description, response.status)
   }
@@ -61,7 +63,7 @@ struct RestDBWriter: Sendable {
     var headers = [HTTPHeader("Accept", "application/json")]
     if let body, !body.isEmpty { headers.append(HTTPHeader("Content-Type", "application/json")) }
     if let key { headers.append(.secret("x-apikey", key, from: source.keyVariable)) }
-    let request = NetworkRequest(method, url, headers: headers, body: body)
+    let request = NetworkRequest(method, url, headers: headers, body: body, timeout: source.timeout)
     let response: NetworkResponse
     do {
       response = try await transport.send(request)

@@ -65,7 +65,9 @@ struct ContentFetch: Sendable {
       }
       options.progress?(now)
     }
-    let client = FetchClient(transport: transport, previous: state.responses, sleep: sleep) { counters in
+    let client = FetchClient(
+      transport: transport, previous: state.responses, sleep: sleep, timeout: config.sources.timeout
+    ) { counters in
       advance {
         $0.requests = counters.requests
         $0.bytes = counters.bytes

@@ -18,11 +18,14 @@ final class FetchClient: Sendable {
   private let next = Locked(ResponseCache())
   private let counters: Locked<FetchCounters>
   private let onProgress: @Sendable (FetchCounters) -> Void
+  /// Each request's deadline, all of it (`sources.timeout`); nil for the transport's.
+  let timeout: Duration?
 
   init(
-    transport: any HTTPTransport, previous: ResponseCache, sleep: Fetcher.Sleep? = nil,
+    transport: any HTTPTransport, previous: ResponseCache, sleep: Fetcher.Sleep? = nil, timeout: Duration? = nil,
     onProgress: @escaping @Sendable (FetchCounters) -> Void = { _ in }
   ) {
+    self.timeout = timeout
     let counters = Locked(FetchCounters())
     self.counters = counters
     self.onProgress = onProgress
@@ -48,7 +51,7 @@ final class FetchClient: Sendable {
   /// A document that may have changed since the last run: sent with the
   /// stored validators, and a 304 answered with the stored body.
   func document(_ url: URL, headers: [HTTPHeader] = []) async throws(FetchError) -> NetworkResponse {
-    let request = NetworkRequest(.get, url, headers: headers)
+    let request = NetworkRequest(.get, url, headers: headers, timeout: timeout)
     let stored = previous.entry(for: url)
     switch try await fetcher.fetch(request, validators: stored?.validators ?? Validators()) {
     case .fetched(let response):
@@ -90,7 +93,7 @@ final class FetchClient: Sendable {
   /// A file fetched whole, never conditionally (photos: whether to ask at
   /// all is decided from the manifest).
   func file(_ url: URL, headers: [HTTPHeader] = []) async throws(FetchError) -> NetworkResponse {
-    let request = NetworkRequest(.get, url, headers: headers)
+    let request = NetworkRequest(.get, url, headers: headers, timeout: timeout)
     guard let response = try await fetcher.fetch(request).response else {
       throw FetchError(request, .status(304, tries: 1))
     }

@@ -24,6 +24,8 @@ struct FetchSources: Sendable, Hashable {
     var keyVariable: String?
     /// Where site.yml names `keyVariable`, for an error about the key.
     var keyLocation: SourceLocation?
+    /// `sources.timeout`: the longest one write may take in all.
+    var timeout = FetchSources.defaultTimeout
   }
 
   /// A cat-facts API: catfact.ninja's paged shape or an array of `{text}`.
@@ -34,7 +36,12 @@ struct FetchSources: Sendable, Hashable {
   var catAPI: CatAPI?
   var restdb: RestDB?
   var facts: Facts?
+  /// The longest one request may take in all (connecting, the answer's head
+  /// and its whole body), from `timeout:` in seconds; fetch and cat edits alike.
+  var timeout = FetchSources.defaultTimeout
 
+  static let defaultTimeout: Duration = .seconds(60)
+  static let timeoutRange = 1.0...3600.0
   static let keys = ["thecatapi", "restdb", "facts"]
   static let maxPhotosPerBreed = 100
 
@@ -51,8 +58,18 @@ struct FetchSources: Sendable, Hashable {
       return sources
     }
     let reader = FieldReader(node: node, owner: "sources")
-    reader.warnUnknownKeys(keys, &diagnostics) {
+    reader.warnUnknownKeys(keys + ["timeout"], &diagnostics) {
       "unknown source \"\($0)\" in site.yml (use \(keys.joined(separator: ", ")))"
+    }
+    if let seconds = reader.number("timeout", &diagnostics) {
+      if timeoutRange.contains(seconds) {
+        sources.timeout = .milliseconds(Int64((seconds * 1000).rounded()))
+      } else {
+        let shown = seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
+        diagnostics.error(
+          "timeout in sources must be a number of seconds from 1 to 3600, found \(shown)",
+          at: reader.location(of: "timeout"))
+      }
     }
     if let block = block("thecatapi", in: node, &diagnostics) {
       sources.catAPI = catAPI(block, &diagnostics)
@@ -76,6 +93,7 @@ struct FetchSources: Sendable, Hashable {
         sources.facts = Facts(url: url)
       }
     }
+    sources.restdb?.timeout = sources.timeout
     return sources
   }
 

@@ -6,7 +6,7 @@ import NIOSSL
 
 /// The real network, over swift-server's AsyncHTTPClient, with the limits a
 /// transport owes every caller: certificates verified, connect and read
-/// timeouts, at most `maxConcurrentRequests` requests in flight, redirects
+/// timeouts, a deadline on each whole exchange (`Deadline`), at most `maxConcurrentRequests` requests in flight, redirects
 /// of a read followed by us (never by the library) so each hop is checked by
 /// `URLPolicy` before anything is sent to it, a redirect of a write (POST,
 /// PUT, DELETE) returned unfollowed, and a body size cap enforced while the
@@ -24,6 +24,9 @@ final class AsyncHTTPTransport: HTTPTransport {
     var readTimeout: Duration = .seconds(30)
     /// The longest wait for a response's head, however it trickles in.
     var responseTimeout: Duration = .seconds(120)
+    /// The longest a whole exchange may take (redirects, head and body) when
+    /// the request sets no `timeout` of its own.
+    var totalTimeout: Duration = FetchSources.defaultTimeout
     var maxBodyBytes = 50 * 1024 * 1024
     var maxRedirects = 5
     var maxConcurrentRequests = 4
@@ -74,29 +77,39 @@ final class AsyncHTTPTransport: HTTPTransport {
 
   func send(_ request: NetworkRequest) async throws(NetworkError) -> NetworkResponse {
     try URLPolicy.check(request.url)
+    // The deadline starts once a place is free: waiting behind our own
+    // requests is not the server's slowness.
     return try await gate.withPlace { () async throws(NetworkError) -> NetworkResponse in
-      var current = request
-      var redirects = 0
-      while true {
-        let response = try await exchange(current)
-        // A write is not sent again to wherever a redirect points: that would
-        // repeat it (or, as clients do for 301-303, turn it into a GET that
-        // carries the key). The redirect itself is the answer.
-        guard current.method.isRead, let target = Self.redirectTarget(of: response, from: current.url) else {
-          return try await NetworkResponse(
-            status: Int(response.status.code), headers: Self.headers(of: response),
-            body: collect(response.body, declaredLength: Self.declaredLength(of: response, for: current)),
-            url: current.url)
-        }
-        // Read the redirect's own small body so the connection can be reused.
-        _ = try await collect(response.body, declaredLength: Self.declaredLength(of: response, for: current))
-        guard redirects < configuration.maxRedirects else {
-          throw .tooManyRedirects(limit: configuration.maxRedirects)
-        }
-        try URLPolicy.checkRedirect(to: target)
-        redirects += 1
-        current = current.following(to: target)
+      try await Deadline.run(request.timeout ?? configuration.totalTimeout) {
+        () async throws(NetworkError) -> NetworkResponse in
+        try await self.follow(request)
       }
+    }
+  }
+
+  /// Sends `request`, following the redirects of a read.
+  private func follow(_ request: NetworkRequest) async throws(NetworkError) -> NetworkResponse {
+    var current = request
+    var redirects = 0
+    while true {
+      let response = try await exchange(current)
+      // A write is not sent again to wherever a redirect points: that would
+      // repeat it (or, as clients do for 301-303, turn it into a GET that
+      // carries the key). The redirect itself is the answer.
+      guard current.method.isRead, let target = Self.redirectTarget(of: response, from: current.url) else {
+        return try await NetworkResponse(
+          status: Int(response.status.code), headers: Self.headers(of: response),
+          body: collect(response.body, declaredLength: Self.declaredLength(of: response, for: current)),
+          url: current.url)
+      }
+      // Read the redirect's own small body so the connection can be reused.
+      _ = try await collect(response.body, declaredLength: Self.declaredLength(of: response, for: current))
+      guard redirects < configuration.maxRedirects else {
+        throw .tooManyRedirects(limit: configuration.maxRedirects)
+      }
+      try URLPolicy.checkRedirect(to: target)
+      redirects += 1
+      current = current.following(to: target)
     }
   }
 

@@ -15,7 +15,8 @@ enum NetworkError: Error, Sendable, Hashable {
   }
 
   enum Phase: String, Sendable, Hashable {
-    case connect, read, response
+    /// `total`: the whole exchange, however steadily its bytes trickle in.
+    case connect, read, response, total
   }
 
   /// The URL breaks the scheme rules; nothing was sent.
@@ -52,6 +53,7 @@ enum NetworkError: Error, Sendable, Hashable {
     case .timedOut(.connect, let after): "no connection within \(Self.words(after))"
     case .timedOut(.read, let after): "no data for \(Self.words(after)) (read timeout)"
     case .timedOut(.response, let after): "no response within \(Self.words(after))"
+    case .timedOut(.total, let after): "no complete answer within \(Self.words(after)) (sources.timeout in site.yml)"
     case .connectionRefused: "Connection refused"
     case .connectionLost: "Connection closed before the response was complete"
     case .hostNotFound(let host): "host not found: \(host)"

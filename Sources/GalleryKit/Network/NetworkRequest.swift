@@ -23,12 +23,18 @@ struct NetworkRequest: Sendable, Hashable {
   var headers: [HTTPHeader]
   /// What a write sends (nil for reads); the `Content-Type` is one of `headers`.
   var body: Data?
+  /// The longest the whole exchange may take, redirects, head and body
+  /// included (`sources.timeout`); nil for the transport's own default.
+  var timeout: Duration?
 
-  init(_ method: Method = .get, _ url: URL, headers: [HTTPHeader] = [], body: Data? = nil) {
+  init(
+    _ method: Method = .get, _ url: URL, headers: [HTTPHeader] = [], body: Data? = nil, timeout: Duration? = nil
+  ) {
     self.method = method
     self.url = url
     self.headers = headers
     self.body = body
+    self.timeout = timeout
   }
 
   /// The environment variable of the first secret header that names one.

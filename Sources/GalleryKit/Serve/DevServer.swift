@@ -17,6 +17,9 @@ public struct DevServer: Sendable {
   public var makeOnDemand: (@Sendable (String) -> Bool)?
   /// The edit forms, when `editing(_:codec:report:)` turned them on.
   var edit: EditService?
+  /// How long a client may take to send a request's head, and then its
+  /// body, before its connection is closed (`RequestReadDeadline`).
+  public var readTimeout: Duration = .seconds(60)
 
   public init(folder: String, host: String, port: Int, hub: ReloadHub, fileSystem: FileSystem = LocalFileSystem()) {
     self.fileSystem = fileSystem
@@ -82,7 +85,7 @@ public struct DevServer: Sendable {
         })
     }
     let app = Application(
-      router: router,
+      router: router, server: DevChannel.builder(readTimeout: readTimeout),
       configuration: .init(address: .hostname(host, port: port), serverName: "catgallery"),
       onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
       logger: Self.quietLogger())

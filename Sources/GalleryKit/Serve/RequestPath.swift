@@ -8,7 +8,7 @@ enum RequestPath {
   enum Resolution: Equatable, Sendable {
     /// Serve this file (absolute path inside the root).
     case file(String)
-    /// A folder asked for without its trailing slash.
+    /// A folder asked for without its trailing slash: a path on this origin.
     case redirect(String)
     /// Nothing servable here: answer with the site's 404 page.
     case notFound
@@ -25,7 +25,7 @@ enum RequestPath {
     let entry = fileSystem.entry(at: candidate)
     guard [.file, .folder].contains(entry.kind) else { return .notFound }
     if entry.kind == .folder {
-      guard decoded.hasSuffix("/") else { return .redirect(rawPath + "/") }
+      guard decoded.hasSuffix("/") else { return .redirect(sameOrigin(rawPath) + "/") }
       candidate += "/index.html"
       guard fileSystem.entry(at: candidate).kind == .file else { return .notFound }
     }
@@ -34,5 +34,11 @@ enum RequestPath {
       real == realRoot || real.hasPrefix(realRoot + "/")
     else { return .notFound }
     return .file(real)
+  }
+
+  /// `rawPath` with its run of leading slashes made one: `//cats` would
+  /// send a browser to the host `cats`.
+  static func sameOrigin(_ rawPath: String) -> String {
+    "/" + rawPath.drop { $0 == "/" }
   }
 }

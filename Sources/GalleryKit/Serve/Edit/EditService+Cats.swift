@@ -23,7 +23,7 @@ extension EditService {
     defer { photo.discard(fileSystem) }
     if let value = photo.value { values[CatField.photo.rawValue] = value }
     let id: String
-    do { id = try await editor.addCat(values) } catch { return reshow(photo.named(error)) }
+    do { id = try await editor.addCat(values, network: network) } catch { return reshow(photo.named(error)) }
     await afterChange()
     let slug = (try? editor.listCats())?.first { $0.id == id }?.slug
     return .seeOther(slug.map { "/cats/\($0)/" } ?? "/cats/")
@@ -54,7 +54,7 @@ extension EditService {
     defer { photo.discard(fileSystem) }
     if let value = photo.value { values[CatField.photo.rawValue] = value }
     if values.isEmpty { return .seeOther("/cats/\(row.slug)/") }
-    do { try await editor.editCat(row.id, values) } catch { return reshow(photo.named(error)) }
+    do { try await editor.editCat(row.id, values, network: network) } catch { return reshow(photo.named(error)) }
     await afterChange()
     let after = (try? editor.listCats())?.first { $0.id == row.id }
     return .seeOther("/cats/\(after?.slug ?? row.slug)/")
@@ -74,7 +74,7 @@ extension EditService {
         pages.render(pages.removeForm(row, hash: hash, failure: failure), template: "remove-cat"))
     }
     guard post.fields[EditForm.hash] == (state.hash ?? "") else { return reshow(Self.stale(ContentEditor.catsFile)) }
-    do { try await editor.removeCat(row.id) } catch { return reshow(error) }
+    do { try await editor.removeCat(row.id, network: network) } catch { return reshow(error) }
     await afterChange()
     return .seeOther("/cats/")
   }

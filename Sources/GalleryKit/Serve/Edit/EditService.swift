@@ -16,6 +16,14 @@ struct EditService: Sendable {
   /// Posts change files one at a time.
   let queue = EditQueue()
 
+  /// How cat edits reach restdb: the live network, with the queue's turn
+  /// given up while restdb answers.
+  var network: EditNetwork {
+    var network = EditNetwork.live
+    network.turn = queue
+    return network
+  }
+
   /// An upload of 40 MB and the rest of the form.
   static let maxBody = PhotoDownloader.maxBytes + 1024 * 1024
 
