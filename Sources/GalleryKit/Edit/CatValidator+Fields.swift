@@ -55,10 +55,11 @@ extension CatValidator {
     return rating
   }
 
-  /// Nothing, an https URL, or a local file path; an `http://` or other URL is refused.
+  /// Nothing or the word `none` (no photo), an https URL, or a local file
+  /// path; an `http://` or other URL is refused.
   func photo(_ raw: String) throws(FieldProblem) -> CatPhoto {
     let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-    if text.isEmpty { return .none }
+    if text.isEmpty || text.lowercased() == "none" { return .none }
     if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
       throw refused(.photo, found: "a control character in \(quoted(text))")
     }
