@@ -127,3 +127,91 @@ def test_removing_through_restdb_removes_the_copied_photo_too(site, tmp_path):
         assert not (site / "content/photos/cats/cat-pip.jpg").exists()
     finally:
         api.stop()
+
+
+# 11. joiners in names, owners and captions
+
+JOINED = {
+    "persian": "می\u200cخوام",         # ZWNJ between letters
+    "devanagari": "क्\u200dष",          # ZWJ after a virama
+    "black cat": "\U0001F408\u200d\u2B1B",  # 🐈‍⬛
+    "rainbow flag": "\U0001F3F3\uFE0F\u200d\U0001F308",
+    "woman technologist": "\U0001F469\U0001F3FD\u200d\U0001F4BB",
+}
+HIDDEN = {
+    "leading joiner": "\u200dMochi",
+    "trailing joiner": "Mochi\u200d",
+    "joiner before a space": "Mochi\u200c Two",
+    "doubled joiner": "Mo\u200d\u200dchi",
+    "right-to-left override": "Mo\u202echi",
+    "isolate": "Mo\u2066chi\u2069",
+    "left-to-right mark": "Mo\u200echi",
+    "byte order mark": "Mo\ufeffchi",
+    "soft hyphen": "Mo\u00adchi",
+    "zero-width space": "Mo\u200bchi",
+}
+
+
+@pytest.mark.parametrize("case", list(JOINED))
+def test_joiners_between_letters_and_in_emoji_are_kept_in_names_owners_and_captions(site, case):
+    text = JOINED[case]
+    done = run(site, "cats", "edit", MOCHI, "--name", text + " Two", "--owner", text)
+    assert done.returncode == 0, done.stderr
+    assert (cats(site)[0]["catName"], cats(site)[0]["ownerName"]) == (text + " Two", text)
+    done = run(site, "caption", "letchworth1", "Falls " + text)
+    assert done.returncode == 0, done.stderr
+    assert build(site).returncode == 0
+
+
+@pytest.mark.parametrize("case", list(HIDDEN))
+def test_other_invisible_characters_are_still_refused(site, case):
+    before = (site / "content/cats.json").read_bytes()
+    done = run(site, "cats", "edit", MOCHI, "--name", HIDDEN[case])
+    assert done.returncode == 1
+    assert done.stderr.startswith("error: name must be 1 to 80 characters with no control characters")
+    assert (site / "content/cats.json").read_bytes() == before
+    assert run(site, "caption", "letchworth1", HIDDEN[case]).returncode == 1
+
+
+# 17. what a refused or killed edit leaves behind
+
+
+def png(width, height, trailing=b""):
+    import struct
+    import zlib
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    rows = b"".join(b"\0" + b"\x80\x40\x20" * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"") + trailing)
+
+
+def test_a_refused_photo_leaves_no_empty_cats_folder(site, tmp_path):
+    huge = tmp_path / "huge.png"
+    huge.write_bytes(png(20000, 10001)[:33] + png(1, 1)[33:])
+    done = run(site, "cats", "add", "--name", "Pip", *NEW_CAT, "--photo", str(huge))
+    assert done.returncode == 1 and "over the limit" in done.stderr
+    assert not (site / "content/photos/cats").exists()
+
+
+def test_a_png_with_bytes_after_its_end_is_taken_as_browsers_and_libvips_take_it(site, tmp_path):
+    photo = tmp_path / "pip.png"
+    photo.write_bytes(png(64, 48, trailing=b"\0" * 100 + b"trailing junk"))
+    done = run(site, "cats", "add", "--name", "Pip", *NEW_CAT, "--photo", str(photo))
+    assert done.returncode == 0, done.stderr
+    assert (site / "content/photos/cats/cat-pip.png").read_bytes() == photo.read_bytes()
+    assert build(site, "--strict").returncode == 0
+
+
+@pytest.mark.skipif(shutil.which("strace") is None, reason="strace is not installed")
+@pytest.mark.parametrize("command", [["cats", "edit", MOCHI, "--rating", "4"], ["caption", "letchworth1", "Falls"]])
+def test_the_temporary_file_of_a_killed_edit_is_removed_by_the_next_edit(site, command):
+    killed = subprocess.run(["strace", "-f", "-qq", "-o", "/dev/null", "-e", "inject=rename:signal=KILL:when=1",
+                             str(BINARY), *command, "--site", str(site)], capture_output=True, text=True, timeout=60)
+    assert killed.returncode != 0
+    left = [p.name for p in (site / "content").iterdir() if p.name.startswith(".tmp-")]
+    assert len(left) == 1, "the kill left the temporary file this test is about"
+    done = run(site, *command)
+    assert done.returncode == 0, done.stderr
+    assert [p.name for p in (site / "content").iterdir() if p.name.startswith(".tmp-")] == []
