@@ -131,8 +131,9 @@ struct Cats: AsyncParsableCommand {
 
     func run() async throws {
       do {
-        try await options.editor(allowingKeyHosts: keyHosts).removeCat(id)
+        let photo = try await options.editor(allowingKeyHosts: keyHosts).removeCat(id)
         Console.out("removed \(id) from content/cats.json")
+        if let photo { Console.out("removed its photo \(photo), which no page uses any more") }
       } catch let failure as ContentEditor.Failure {
         throw fail(failure)
       }

@@ -469,7 +469,7 @@ def test_a_form_over_a_file_changed_meanwhile_is_refused_with_409_then_saves(b, 
     assert b.status() == 409
     assert b.text(".form-banner") == (
         "content/cats.json changed on disk since this form was opened, so nothing was written. "
-        "The form now shows the file as it is: make your change again.")
+        "The form now shows the file as it is, and what you typed beside each field you changed.")
     assert server.read(CATS) == changed, "nothing was overwritten"
     # The form shows the file as it is now, so saving it cannot undo the other change.
     assert b.el("#weight").get_property("value") == "4.8"
@@ -534,7 +534,7 @@ def test_remove_asks_first_and_cancel_keeps_the_cat(b, server):
     b.click_link("Remove")
     assert b.path() == f"/_catgallery/edit/cat/{JUNIPER}/remove" and b.text("h1") == "Remove Juniper?"
     assert b.text(".edit-page > p") == ("This removes Juniper, owned by Margaret Lindqvist, from content/cats.json. "
-                                        "Its photo, if it has one in content/photos/, stays there.")
+                                        "A photo catgallery copied in for it goes too, once no other page uses it; any other photo stays.")
     assert server.read(CATS) == before, "showing the question changes nothing"
     b.click_link("Cancel")
     assert b.path() == f"/cats/{slug}/" and b.text("h1") == "Juniper"

@@ -1,6 +1,7 @@
 // The edit forms of `catgallery serve` work without this; it only hides the
 // photos of other breeds than the one chosen, picks "Upload" when a file is
-// chosen, and stops a second submit while the first is saving.
+// chosen, offers "Use it" beside a value typed before a conflict, and stops
+// a second submit while the first is saving.
 (() => {
   const form = document.querySelector(".edit-form");
   if (!form) return;
@@ -27,6 +28,17 @@
   const file = form.querySelector("input[type=file]");
   const upload = form.querySelector("input[name=photo-choice][value=upload]");
   if (file && upload) file.addEventListener("change", () => { if (file.files.length) upload.checked = true; });
+  // After a conflict, "Use it" puts back what was typed into a field.
+  for (const button of form.querySelectorAll(".use-typed")) {
+    const control = form.elements[button.dataset.for];
+    if (!control) continue;
+    button.hidden = false;
+    button.addEventListener("click", () => {
+      control.value = button.dataset.value;
+      if (control.dispatchEvent) control.dispatchEvent(new Event("change", { bubbles: true }));
+      (control.focus ? control : form.querySelector(`[name="${button.dataset.for}"]:checked`))?.focus();
+    });
+  }
   form.addEventListener("submit", (event) => {
     if (form.dataset.sent) { event.preventDefault(); return; }
     form.dataset.sent = "1";

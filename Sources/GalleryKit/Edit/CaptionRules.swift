@@ -15,10 +15,9 @@ enum CaptionRules {
     let found: String
     // The characters a cat's name refuses too (they hide or reorder text, or
     // break the line), and the noncharacters XML cannot hold (U+FFFE, U+FFFF…).
-    let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
-    if text.unicodeScalars.contains(where: {
-      hidden.contains($0.properties.generalCategory) || $0.properties.isNoncharacterCodePoint
-    }) {
+    if HiddenCharacters.first(in: text) != nil
+      || text.unicodeScalars.contains(where: { $0.properties.isNoncharacterCodePoint })
+    {
       found = "a control character"
     } else if !length.contains(text.unicodeScalars.count) {
       found = text.isEmpty ? "nothing" : "\(text.unicodeScalars.count) characters"

@@ -4,12 +4,12 @@ import Foundation
 /// the problem naming the field and what it allows.
 extension CatValidator {
   /// A name or owner: trimmed, 1 to 80 code points, no control characters,
-  /// counting as such the invisible ones that reorder or hide text (bidi
-  /// overrides, zero-width characters) and line and paragraph separators.
+  /// counting as such the invisible ones that reorder or hide text and line
+  /// and paragraph separators (`HiddenCharacters`: a joiner between letters
+  /// or in an emoji sequence is kept).
   func text(_ raw: String, _ field: CatField) throws(FieldProblem) -> String {
     let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-    let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
-    if text.unicodeScalars.contains(where: { hidden.contains($0.properties.generalCategory) }) {
+    if HiddenCharacters.first(in: text) != nil {
       throw refused(field, found: "a control character in \(quoted(text))")
     }
     let length = text.unicodeScalars.count
@@ -55,10 +55,11 @@ extension CatValidator {
     return rating
   }
 
-  /// Nothing, an https URL, or a local file path; an `http://` or other URL is refused.
+  /// Nothing or the word `none` (no photo), an https URL, or a local file
+  /// path; an `http://` or other URL is refused.
   func photo(_ raw: String) throws(FieldProblem) -> CatPhoto {
     let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-    if text.isEmpty { return .none }
+    if text.isEmpty || text.lowercased() == "none" { return .none }
     if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
       throw refused(.photo, found: "a control character in \(quoted(text))")
     }

@@ -59,12 +59,16 @@ struct ConditionalWriter: Sendable {
   /// they are renamed into place. The file's folder is locked meanwhile, so
   /// two catgallery processes (a command and a server's form) cannot both
   /// pass the check before either renames; other programs take no such lock,
-  /// and for them the check leaves only the instant before the rename.
+  /// and for them the check leaves only the instant before the rename. The
+  /// temporary files killed catgallery writers left in the folder go first.
   func write(_ data: Data, expecting hash: String?) throws(EditError) {
     let (fileSystem, path, file) = (self.fileSystem, self.path, self.file)
     do {
-      let lock = try fileSystem.lock((path as NSString).deletingLastPathComponent) {}
+      let folder = (path as NSString).deletingLastPathComponent
+      let lock = try fileSystem.lock(folder) {}
       defer { withExtendedLifetime(lock) {} }
+      // A catgallery process killed before its rename left its temporary file here.
+      fileSystem.removeStaleTemporaries(in: folder)
       try fileSystem.replace(path, with: data) {
         let current = try fileSystem.exists(path) ? fileSystem.contents(of: path) : nil
         guard current.map(FileSnapshot.hash) == hash else { throw EditError.changedOnDisk(file: file) }

@@ -52,19 +52,25 @@ extension ContentEditor {
     }
   }
 
-  func removeCat(_ id: String, network: EditNetwork) async throws(Failure) {
+  /// Removes the cat, then the photo `place` copied in for it when no page
+  /// uses that any more; returns the removed photo's path.
+  @discardableResult
+  func removeCat(_ id: String, network: EditNetwork) async throws(Failure) -> String? {
     let site = try load()
     let cat = try find(id, in: site)
+    let photo = copiedPhoto(of: cat, in: site)
     if let restdb = try writeThrough(site) {
-      return try await removeCat(cat, from: restdb, site: site, network: network)
-    }
-    do {
-      try store.update(expecting: site.hash) { (cats: inout CatsFile) throws(EditError) in
-        if let recordID = cat.id { try cats.remove(id: recordID) } else { try cats.remove(at: cat.record) }
+      try await removeCat(cat, from: restdb, site: site, network: network)
+    } else {
+      do {
+        try store.update(expecting: site.hash) { (cats: inout CatsFile) throws(EditError) in
+          if let recordID = cat.id { try cats.remove(id: recordID) } else { try cats.remove(at: cat.record) }
+        }
+      } catch {
+        throw Failure(error)
       }
-    } catch {
-      throw Failure(error)
     }
+    return photo.flatMap(removeIfUnused)
   }
 
   /// The restdb collection cat edits go to first, nil for none. A site.yml

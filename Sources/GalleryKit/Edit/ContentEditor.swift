@@ -102,10 +102,13 @@ public struct ContentEditor: Sendable {
     try await editCat(id, values, network: .live(allowingKeyHosts: allowedKeyHosts))
   }
 
-  /// Removes the cat `id`; from restdb first when site.yml names it.
-  public func removeCat(_ id: String) async throws(Failure) {
+  /// Removes the cat `id`; from restdb first when site.yml names it. The
+  /// photo catgallery copied in for it goes too when no page uses it any
+  /// more: returns that photo's path (`content/photos/cats/cat-pip.jpg`).
+  @discardableResult
+  public func removeCat(_ id: String) async throws(Failure) -> String? {
     try checkCache()
-    try await removeCat(id, network: .live(allowingKeyHosts: allowedKeyHosts))
+    return try await removeCat(id, network: .live(allowingKeyHosts: allowedKeyHosts))
   }
 
   /// Sets the caption of the parks.plist photo `name` (an ambiguous name lists the candidates).

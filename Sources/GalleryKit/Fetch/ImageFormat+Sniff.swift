@@ -20,7 +20,8 @@ extension ImageFormat {
 
   /// False when a JPEG lacks its end-of-image marker or a PNG its IEND chunk
   /// (a download cut short that still has a valid header); other formats
-  /// are left to the decoder.
+  /// are left to the decoder. Bytes after a PNG's IEND chunk are allowed, as
+  /// browsers and libvips allow them; whether the rest decodes is libvips'.
   func isComplete(_ data: Data) -> Bool {
     switch self {
     case .jpeg:
@@ -28,7 +29,11 @@ extension ImageFormat {
       let tail = [UInt8](data.suffix(1024))
       return zip(tail, tail.dropFirst()).contains { $0 == 0xFF && $1 == 0xD9 }
     case .png:
-      return [UInt8](data.suffix(12)).starts(with: [0, 0, 0, 0]) && data.suffix(8).starts(with: Array("IEND".utf8))
+      // The empty IEND chunk: length 0, its type, then its 4-byte CRC.
+      guard let end = data.range(of: Data([0, 0, 0, 0] + Array("IEND".utf8)), options: .backwards) else {
+        return false
+      }
+      return data.endIndex - end.upperBound >= 4
     case .gif:
       return data.last == 0x3B
     default:

@@ -12,6 +12,9 @@ struct Site: Sendable {
   var credits: Note?
   /// Every photo some page shows, by `Photo.id`.
   var photos: [String: Photo] = [:]
+  /// The photos in content/photos/ no page uses (paths below it), each also
+  /// a warning; empty when an input failed to parse.
+  var unusedPhotos: Set<String> = []
   var templates: [String: Data] = [:]
   /// When the site was built; used for ages, never written into pages.
   var now: Date

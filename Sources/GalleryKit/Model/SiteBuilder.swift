@@ -34,6 +34,7 @@ struct SiteBuilder: Sendable {
     for photo in photos
     where inputsParsed && !resolver.used.contains(photo.relativePath) && photo.problem == nil {
       diagnostics.warning("photo is not used by any page", at: SourceLocation(file: photo.file))
+      site.unusedPhotos.insert(photo.relativePath)
     }
     site.photos = collectPhotos(site)
     return (site, diagnostics.list)

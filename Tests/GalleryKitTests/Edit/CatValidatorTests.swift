@@ -96,9 +96,10 @@ struct CatValidatorTests {
     #expect(try check(.breed, text).get().breedID == id)
   }
 
-  @Test("photo: nothing, an https URL, or a local file; other URLs are refused")
+  @Test("photo: nothing or none, an https URL, or a local file; other URLs are refused")
   func photo() throws {
     #expect(try check(.photo, "").get().photo == CatPhoto.none)
+    #expect(try check(.photo, " none ").get().photo == CatPhoto.none)
     #expect(
       try check(.photo, "https://cdn2.thecatapi.com/images/a.jpg").get().photo
         == .remote("https://cdn2.thecatapi.com/images/a.jpg"))

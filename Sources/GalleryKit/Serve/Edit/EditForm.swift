@@ -11,6 +11,9 @@ enum EditForm {
   static let photoChoice = "photo-choice"
   static let photoFile = "photo-file"
 
+  /// The hidden control carrying the value control `name` was made with.
+  static func was(_ name: String) -> String { "_was-" + name }
+
   /// The cat's text fields as posted (everything but the photo).
   static func catValues(_ form: FormData) -> [String: String] {
     var values: [String: String] = [:]

@@ -9,6 +9,20 @@ struct FormField: Sendable, Hashable, Encodable {
   var min: String?
   var max: String?
   var step: String?
+  /// The file's value when the form was made, posted back (`_was-<name>`)
+  /// so that after a conflict a field the person did not change is told
+  /// apart from one they did.
+  var was = ""
+  /// After a conflict, what the person typed here, when it differs from the
+  /// file now (which `value` holds): shown beside the control, never lost.
+  var typed: TypedValue?
+}
+
+/// What a person typed into a field of a form refused because the file
+/// changed meanwhile: `value` for the control, `shown` in words.
+struct TypedValue: Sendable, Hashable, Encodable {
+  var value: String
+  var shown: String
 }
 
 /// A refused field in the list at the top of a form, linking to its control.
@@ -57,6 +71,10 @@ struct PhotoChooser: Sendable, Hashable, Encodable {
   var upload: Bool
   var groups: [BreedPhotos]
   var error: String?
+  /// The choice the form was made with (`keep` or `none`), posted back.
+  var was = ""
+  /// After a conflict, the photo the person chose, in words.
+  var typed: String?
 }
 
 /// The page around every form: where Cancel and the breadcrumb go, the

@@ -22,7 +22,10 @@ struct EditPages: Sendable {
   }
 
   /// The add form (`row` nil) or the edit form of `row`. `typed` is what a
-  /// refused post held, `failure` why it was refused.
+  /// refused post held, `failure` why it was refused. After a conflict (the
+  /// file changed meanwhile) the controls hold the file as it is now, so
+  /// saving again cannot undo the other change, and what was typed into a
+  /// field the person changed is shown beside it (`FormField.typed`).
   func catForm(
     _ state: ContentEditor.CatsState, row: ContentEditor.CatRow?, typed: [String: String]? = nil,
     failure: ContentEditor.Failure? = nil
@@ -33,33 +36,39 @@ struct EditPages: Sendable {
     var frame = FormFrame(heading: heading, action: action, token: token, hash: state.hash, back: back)
     frame.show(failure)
     let errors = failure?.fields ?? [:]
-    func value(_ field: CatField, _ current: String?) -> String { typed?[field.rawValue] ?? current ?? "" }
-    func field(_ field: CatField, _ current: String?, bounds: FieldBounds? = nil, max: Int? = nil) -> FormField {
+    let aside = TypedAside(typed: typed, conflict: failure?.kind == .conflict && row != nil)
+    func value(_ field: CatField, _ current: String?) -> String { aside.control(field.rawValue) ?? current ?? "" }
+    func field(
+      _ field: CatField, _ current: String?, bounds: FieldBounds? = nil, max: Int? = nil,
+      shown: (String) -> String = { $0 }
+    ) -> FormField {
       FormField(
         value: value(field, current), error: errors[field.rawValue], min: bounds?.min,
-        max: bounds?.max ?? max.map(String.init), step: bounds?.step)
+        max: bounds?.max ?? max.map(String.init), step: bounds?.step, was: current ?? "",
+        typed: aside.changed(field.rawValue, from: current).map { TypedValue(value: $0, shown: shown($0)) })
     }
     let breedID = value(.breed, row?.breedId)
     let rating = value(.rating, row.map { String($0.rating) })
     let textMax = CatRules.textLength.upperBound
+    let breedName = { (id: String) in state.breeds.choices.first { $0.id == id }?.name ?? id }
     return CatFormModel(
       page: page(heading, section: "cats/"), frame: frame, submit: row == nil ? "Add cat" : "Save changes",
       name: field(.name, row?.name, max: textMax), owner: field(.owner, row?.owner, max: textMax),
-      breed: field(.breed, row?.breedId),
+      breed: field(.breed, row?.breedId, shown: breedName),
       breeds: state.breeds.choices.map { BreedOption(id: $0.id, name: $0.name, selected: $0.id == breedID) },
       born: field(.born, row?.born, bounds: CatRules.birthBounds(now: site.now)),
-      weight: field(.weight, row?.weightKg, bounds: CatRules.weightBounds),
-      rating: field(.rating, nil),
+      weight: field(.weight, row?.weightKg, bounds: CatRules.weightBounds, shown: { "\($0) kg" }),
+      rating: field(.rating, row.map { String($0.rating) }, shown: { $0 == "1" ? "1 star" : "\($0) stars" }),
       ratings: CatRules.rating.map {
         RatingOption(value: $0, label: $0 == 1 ? "1 star" : "\($0) stars", checked: String($0) == rating)
       },
-      photo: chooser(row: row, choice: typed?[EditForm.photoChoice], error: errors[CatField.photo.rawValue]),
+      photo: chooser(row: row, aside: aside, error: errors[CatField.photo.rawValue]),
       remove: row.map { EditPaths.removeCat($0.id) })
   }
 
   /// Keep, none, upload, or one of the photos of a breed (all breeds with
   /// local photos are listed; the page's script shows only the chosen one's).
-  private func chooser(row: ContentEditor.CatRow?, choice: String?, error: String?) -> PhotoChooser {
+  private func chooser(row: ContentEditor.CatRow?, aside: TypedAside, error: String?) -> PhotoChooser {
     var current: CurrentPhoto?
     if let row, let cat = site.cats.first(where: { ($0.id ?? $0.slug) == row.id }) {
       switch cat.picture {
@@ -68,7 +77,8 @@ struct EditPages: Sendable {
       case .none: break
       }
     }
-    let choice = choice ?? (current == nil ? "none" : "keep")
+    let made = current == nil ? "none" : "keep"
+    let choice = aside.control(EditForm.photoChoice) ?? made
     let groups = BreedCatalog(breeds: site.breeds).choices.compactMap { entry -> BreedPhotos? in
       guard let breed = site.breeds.first(where: { $0.id == entry.id }), !breed.photos.isEmpty else { return nil }
       let photos = breed.photos.enumerated().map { index, photo in
@@ -79,9 +89,20 @@ struct EditPages: Sendable {
       }
       return BreedPhotos(id: breed.id, name: breed.name, photos: photos)
     }
-    return PhotoChooser(
+    var chooser = PhotoChooser(
       current: current, keep: choice == "keep", none: choice == "none", upload: choice == "upload", groups: groups,
-      error: error)
+      error: error, was: made)
+    // Keeping the photo is no change of one's own, whatever the file now has.
+    if let picked = aside.changed(EditForm.photoChoice, from: made), picked != "keep" {
+      let label = groups.lazy.flatMap(\.photos).first { "photo:" + $0.value == picked }?.label
+      chooser.typed =
+        switch picked {
+        case "none": "No photo"
+        case "upload": "Upload a photo (the file was not kept: choose it again)"
+        default: label ?? String(picked.dropFirst("photo:".count))
+        }
+    }
+    return chooser
   }
 
   func removeForm(_ row: ContentEditor.CatRow, hash: String?, failure: ContentEditor.Failure? = nil)
@@ -95,13 +116,15 @@ struct EditPages: Sendable {
     return RemoveCatModel(
       page: page(heading, section: "cats/"), frame: frame,
       explanation: "This removes \(row.name), owned by \(row.owner), from content/cats.json. "
-        + "Its photo, if it has one in content/photos/, stays there.",
+        + "A photo catgallery copied in for it goes too, once no other page uses it; any other photo stays.",
       submit: "Remove \(row.name)")
   }
 
-  /// The caption form of `target`; `back` is the photo's page.
+  /// The caption form of `target`; `back` is the photo's page. `typed` and
+  /// `was` are what a refused post held (see `catForm` for a conflict).
   func captionForm(
-    _ target: CaptionTarget, hash: String?, back: Link, typed: String? = nil, failure: ContentEditor.Failure? = nil
+    _ target: CaptionTarget, hash: String?, back: Link, typed: String? = nil, was: String? = nil,
+    failure: ContentEditor.Failure? = nil
   ) -> CaptionFormModel {
     let heading = "Edit caption"
     var frame = FormFrame(
@@ -109,11 +132,16 @@ struct EditPages: Sendable {
       back: back)
     frame.show(failure)
     let photo = site.parks[safe: target.park]?.photos[safe: target.photo]?.photo
+    var fields: [String: String] = [:]
+    fields["caption"] = typed
+    fields[EditForm.was("caption")] = was
+    let aside = TypedAside(typed: typed == nil ? nil : fields, conflict: failure?.kind == .conflict)
     return CaptionFormModel(
       page: page(heading, section: site.config.sectionsPath + "/"), frame: frame,
       caption: FormField(
-        value: typed ?? target.caption ?? "", error: failure?.fields["caption"],
-        max: String(CaptionRules.length.upperBound)),
+        value: aside.control("caption") ?? target.caption ?? "", error: failure?.fields["caption"],
+        max: String(CaptionRules.length.upperBound), was: target.caption ?? "",
+        typed: aside.changed("caption", from: target.caption).map { TypedValue(value: $0, shown: $0) }),
       hint: "Park “\(target.parkName)”, photo \(target.photo + 1) (\(target.imageName))",
       thumb: photo.flatMap { thumbnail($0, alt: target.caption ?? target.imageName) })
   }

@@ -13,8 +13,9 @@ extension EditService {
     let typed = post.fields["caption"] ?? ""
     let reshow = { (failure: ContentEditor.Failure) -> EditResponse in
       let now = (try? editor.captionState(park: park, photo: photo)) ?? state
-      let shown = failure.kind == .conflict ? nil : typed
-      let model = pages.captionForm(now.target, hash: now.hash, back: back, typed: shown, failure: failure)
+      let model = pages.captionForm(
+        now.target, hash: now.hash, back: back, typed: typed, was: post.fields[EditForm.was("caption")],
+        failure: failure)
       return .page(Self.status(of: failure), pages.render(model, template: "caption-form"))
     }
     let expected = post.fields[EditForm.hash] ?? ""

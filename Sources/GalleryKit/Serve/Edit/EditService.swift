@@ -19,7 +19,7 @@ struct EditService: Sendable {
   /// How cat edits reach restdb: the live network, with the queue's turn
   /// given up while restdb answers.
   var network: EditNetwork {
-    var network = EditNetwork.live
+    var network = EditNetwork.live(allowingKeyHosts: editor.allowedKeyHosts)
     network.turn = queue
     return network
   }
@@ -105,14 +105,13 @@ struct EditService: Sendable {
     ContentEditor.Failure(
       lines: [
         "\(file) changed on disk since this form was opened, so nothing was written. "
-          + "The form now shows the file as it is: make your change again."
+          + "The form now shows the file as it is, and what you typed beside each field you changed."
       ], kind: .conflict)
   }
 
-  /// What a refused post's form shows again: what was typed, unless the file
-  /// changed meanwhile; then the file as it is, so saving again cannot undo
-  /// the other change with values typed over the old file.
+  /// What a refused post typed, for the form shown again: in the controls,
+  /// or after a conflict beside them (see `EditPages.catForm`).
   static func typed(_ post: FormData, after failure: ContentEditor.Failure) -> [String: String]? {
-    failure.kind == .conflict ? nil : post.fields
+    post.fields
   }
 }
