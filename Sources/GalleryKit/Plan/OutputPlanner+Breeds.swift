@@ -109,6 +109,7 @@ extension OutputPlanner {
           path: path, template: "cat",
           model: CatModel(
             page: context(path, title: "\(cat.name) (\(cat.owner))", kind: "cat"), cat: catItem(cat, root: root),
+            aboutBreed: aboutBreed(of: cat, root: root),
             photo: photo, edit: editing ? EditPaths.cat(cat.id ?? cat.slug) : nil,
             remove: editing ? EditPaths.removeCat(cat.id ?? cat.slug) : nil)))
       plan.search.append(
@@ -119,6 +120,17 @@ extension OutputPlanner {
         path: "cats/", template: "cats",
         model: CatsModel(
           page: context("cats/", title: "Cats", kind: "cats"), cats: items, add: editing ? EditPaths.newCat : nil)))
+  }
+
+  /// The breed of `cat` as its page shows it; a breed that breeds.json lacks is
+  /// named by the cat's record and otherwise unknown.
+  func aboutBreed(of cat: Cat, root: String) -> CatBreedModel {
+    let breed = site.breeds.first { $0.id == cat.breedID }
+    return CatBreedModel(
+      name: breed?.name ?? cat.breedName, href: root + "breeds/\(breed?.slug ?? Slug.make(cat.breedID))/",
+      description: breed?.description, temperament: breed?.temperament ?? [],
+      thumb: breed?.photos.first.flatMap { images.thumbnail($0, alt: "", root: root, lazy: true) },
+      remote: breed?.photos.isEmpty == true ? breed?.remoteImage : nil)
   }
 
   func planFacts(into plan: inout OutputPlan) {
