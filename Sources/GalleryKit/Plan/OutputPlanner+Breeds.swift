@@ -58,7 +58,8 @@ extension OutputPlanner {
             },
             hasManyPhotos: breed.photos.count > 1,
             remote: breed.photos.isEmpty ? breed.remoteImage : nil, cats: cats,
-            credits: Self.credits(breed.photos))))
+            credits: Self.credits(breed.photos)),
+          pageOrigin: breed.pageOrigin))
     }
     plan.pages.append(
       PlannedPage(
@@ -111,7 +112,8 @@ extension OutputPlanner {
             page: context(path, title: "\(cat.name) (\(cat.owner))", kind: "cat"), cat: catItem(cat, root: root),
             aboutBreed: aboutBreed(of: cat, root: root),
             photo: photo, edit: editing ? EditPaths.cat(cat.id ?? cat.slug) : nil,
-            remove: editing ? EditPaths.removeCat(cat.id ?? cat.slug) : nil)))
+            remove: editing ? EditPaths.removeCat(cat.id ?? cat.slug) : nil),
+          pageOrigin: cat.pageOrigin))
       plan.search.append(
         SearchEntry(kind: "Cat", title: cat.name, text: "\(cat.breedName), owned by \(cat.owner)", url: path))
     }
@@ -149,7 +151,8 @@ extension OutputPlanner {
               images.display($0, alt: "", root: "../../", sizes: "100vw", lazy: false)
             },
             previous: index > 0 ? link(site.facts[index - 1]) : nil,
-            next: index + 1 < site.facts.count ? link(site.facts[index + 1]) : nil)))
+            next: index + 1 < site.facts.count ? link(site.facts[index + 1]) : nil),
+          pageOrigin: fact.pageOrigin))
       plan.search.append(SearchEntry(kind: "Fact", title: "Fact \(index + 1)", text: fact.text, url: path))
     }
     plan.pages.append(
