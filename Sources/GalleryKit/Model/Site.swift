@@ -54,12 +54,14 @@ struct PlacedPhoto: Sendable, Hashable {
   var caption: String
   /// URL segment of the photo's own page within its section.
   var slug: String
+  var pageOrigin: PageOrigin? = nil
 }
 
 struct Park: Sendable {
   var name: String
   var slug: String
   var photos: [PlacedPhoto]
+  var pageOrigin: PageOrigin? = nil
 }
 
 struct Category: Sendable {
@@ -67,6 +69,7 @@ struct Category: Sendable {
   var slug: String
   var description: String?
   var photos: [PlacedPhoto]
+  var pageOrigin: PageOrigin? = nil
 
   /// The description, or the photo count when there is none ("3 photos").
   var subtitle: String { description ?? Text.count(photos.count, "photo") }
@@ -110,6 +113,7 @@ struct Breed: Sendable {
   /// The Cat API image shown when there are no local photos.
   var remoteImage: String?
   var notes: Note?
+  var pageOrigin: PageOrigin? = nil
 }
 
 /// Markdown notes for a breed, front matter split off.
@@ -134,6 +138,7 @@ struct Cat: Sendable {
   var slug: String
   /// Its position in cats.json, from 0: how an editor finds a cat without `_id`.
   var record = 0
+  var pageOrigin: PageOrigin? = nil
 }
 
 struct Fact: Sendable {
@@ -141,4 +146,5 @@ struct Fact: Sendable {
   var slug: String
   /// A photo shown behind the text on the fact's page.
   var background: Photo?
+  var pageOrigin: PageOrigin? = nil
 }

@@ -118,7 +118,8 @@ extension SiteBuilder {
       weightMetric: weightMetric, weightImperial: weightImperial,
       ratings: ratings, flags: flags, links: links,
       photos: local.compactMap { Photo($0, credit: fetched.credit(for: $0.relativePath)) },
-      remoteImage: remoteImage(reader, diagnostics: &diagnostics), notes: nil)
+      remoteImage: remoteImage(reader, diagnostics: &diagnostics), notes: nil,
+      pageOrigin: PageOrigin(name: reader.owner, location: reader.location(of: "id")))
   }
 
   private func splitList(_ text: String?) -> [String] {

@@ -9,7 +9,7 @@ extension SiteBuilder {
   ) -> [Cat] {
     let breedNames = Dictionary(breeds.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
     var ids: [String: Int] = [:]
-    var cats = RecordReader.records(
+    let cats = RecordReader.records(
       in: root, file: "cats.json", noun: "cat", plural: "cats", skipsFaulty: true, diagnostics: &diagnostics
     ) { fields, number, diagnostics -> Cat? in
       let owner = fields.owner
@@ -45,12 +45,9 @@ extension SiteBuilder {
       return Cat(
         id: id, name: Text.tidy(name), owner: Text.tidy(ownerName), breedID: breedID,
         breedName: breedName, birthDate: birthDate, weightKg: weight, rating: rating,
-        picture: picture, slug: "", record: number - 1)
-    }
-    // Given once the faulty records are gone, so a skipped cat takes no slug.
-    var slugs: Set<String> = []
-    for index in cats.indices {
-      cats[index].slug = Slug.unique("\(cats[index].name) \(cats[index].owner)", taken: &slugs)
+        picture: picture, slug: Slug.make("\(Text.tidy(name)) \(Text.tidy(ownerName))"), record: number - 1,
+        pageOrigin: PageOrigin(
+          name: "\(owner) \"\(Text.tidy(name))\"", location: fields.location(of: id == nil ? "catName" : "_id")))
     }
     return cats
   }

@@ -47,7 +47,11 @@ extension SiteBuilder {
       }
       seen[text.lowercased()] = index + 1
       let words = text.split(separator: " ").prefix(6).joined(separator: " ")
-      facts.append(Fact(text: text, slug: Slug.unique(words, taken: &slugs), background: nil))
+      // A fact's slug is its first words, not a name: facts that begin alike are numbered.
+      facts.append(
+        Fact(
+          text: text, slug: Slug.unique(words, taken: &slugs), background: nil,
+          pageOrigin: PageOrigin(name: owner, location: item.location)))
     }
     return facts
   }

@@ -7,7 +7,9 @@ extension SiteBuilder {
     ) { fields, _, diagnostics -> Park? in
       guard let name = fields.string("name", required: true, limit: TextLimits.name, &diagnostics) else { return nil }
       let photos = parkPhotos(fields.renamed("park \"\(name)\""), resolver: &resolver, diagnostics: &diagnostics)
-      return Park(name: name, slug: Slug.unique(name, taken: &slugs), photos: photos)
+      return Park(
+        name: name, slug: Slug.name(name, taken: &slugs, madeNames: resolver.allowsPaths), photos: photos,
+        pageOrigin: PageOrigin(name: "park \"\(name)\"", location: fields.location(of: "name")))
     }
   }
 
@@ -52,7 +54,9 @@ extension SiteBuilder {
       let description = named.string("CategoryDescription", limit: TextLimits.description, &diagnostics)
       let photos = categoryPhotos(named, title: title, resolver: &resolver, diagnostics: &diagnostics)
       return Category(
-        title: title, slug: Slug.unique(title, taken: &slugs), description: description.map(Text.tidy), photos: photos)
+        title: title, slug: Slug.name(title, taken: &slugs, madeNames: resolver.allowsPaths),
+        description: description.map(Text.tidy), photos: photos,
+        pageOrigin: PageOrigin(name: named.owner, location: fields.location(of: "CategoryTitle")))
     }
   }
 
@@ -74,7 +78,8 @@ extension SiteBuilder {
       let name = diagnostics.limited(
         fullName, TextLimits.name, what: "image \(index + 1) of \(owner)", at: nameNode.location)
       if let placed = place(
-        name, caption: "\(title), photo \(index + 1) of \(items.count)", owner: owner, node: nameNode,
+        name, caption: "\(title), photo \(index + 1) of \(items.count)", owner: owner,
+        page: "image \(index + 1) of \(owner)", node: nameNode,
         taken: &slugs, resolver: &resolver, diagnostics: &diagnostics)
       {
         photos.append(placed)

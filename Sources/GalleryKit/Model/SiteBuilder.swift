@@ -67,15 +67,18 @@ struct SiteBuilder: Sendable {
     }
   }
 
-  /// Places a named photo, reporting a failed lookup against `node`.
+  /// Places a named photo, reporting a failed lookup against `node`; `page`
+  /// names the photo's page in messages (`owner` by default).
   func place(
-    _ name: String, caption: String, owner: String, node: Node, taken: inout Set<String>,
+    _ name: String, caption: String, owner: String, page: String? = nil, node: Node, taken: inout Set<String>,
     resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector
   ) -> PlacedPhoto? {
     switch resolver.resolve(name) {
     case .success(let file):
       guard let photo = Photo(file) else { return nil }
-      return PlacedPhoto(photo: photo, caption: caption, slug: Slug.unique(name, taken: &taken))
+      return PlacedPhoto(
+        photo: photo, caption: caption, slug: Slug.name(name, taken: &taken, madeNames: resolver.allowsPaths),
+        pageOrigin: PageOrigin(name: page ?? owner, location: node.location))
     case .failure(let failure):
       if let message = PhotoResolver.message(for: failure, name: name, owner: owner) {
         diagnostics.error(message, at: node)

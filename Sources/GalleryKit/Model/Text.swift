@@ -51,6 +51,14 @@ enum Slug {
     return slug.isEmpty ? "item" : String(slug.prefix(60))
   }
 
+  /// The slug of a page's name. A site's own names keep their plain slug, so two
+  /// that slug alike reach the output-path check as a collision the user can fix;
+  /// names catgallery made itself (`madeNames`: a previewed folder's files, which
+  /// nobody can rename there) are told apart by `unique`.
+  static func name(_ text: String, taken: inout Set<String>, madeNames: Bool) -> String {
+    madeNames ? unique(text, taken: &taken) : make(text)
+  }
+
   /// Gives each name a slug unique within `taken`, adding -2, -3… on collisions.
   static func unique(_ text: String, taken: inout Set<String>) -> String {
     let base = make(text)

@@ -7,6 +7,15 @@ struct OutputPlan: Sendable {
   var search: [SearchEntry] = []
   var baseURL: String = ""
   var diagnostics: [Diagnostic] = []
+  /// Folders that belong to one record though no page is written at their top
+  /// (a park's photo pages); checked for collisions with the pages.
+  var folders: [PlannedFolder] = []
+}
+
+/// A folder of pages that one record owns, such as `parks/ohiopyle/`.
+struct PlannedFolder: Sendable {
+  var path: String
+  var pageOrigin: PageOrigin?
 }
 
 struct PlannedPage: Sendable {
@@ -16,6 +25,8 @@ struct PlannedPage: Sendable {
   var model: any Sendable & Hashable & Encodable
   /// Listed in sitemap.xml.
   var inSitemap: Bool = true
+  /// The record the page is made from; nil for the pages every site has (home, lists).
+  var pageOrigin: PageOrigin? = nil
 
   /// The file written for this page.
   var file: String { path.hasSuffix("/") || path.isEmpty ? path + "index.html" : path }

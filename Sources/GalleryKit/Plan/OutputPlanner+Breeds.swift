@@ -58,7 +58,8 @@ extension OutputPlanner {
             },
             hasManyPhotos: breed.photos.count > 1,
             remote: breed.photos.isEmpty ? breed.remoteImage : nil, cats: cats,
-            credits: Self.credits(breed.photos))))
+            credits: Self.credits(breed.photos)),
+          pageOrigin: breed.pageOrigin))
     }
     plan.pages.append(
       PlannedPage(
@@ -109,8 +110,10 @@ extension OutputPlanner {
           path: path, template: "cat",
           model: CatModel(
             page: context(path, title: "\(cat.name) (\(cat.owner))", kind: "cat"), cat: catItem(cat, root: root),
+            aboutBreed: aboutBreed(of: cat, root: root),
             photo: photo, edit: editing ? EditPaths.cat(cat.id ?? cat.slug) : nil,
-            remove: editing ? EditPaths.removeCat(cat.id ?? cat.slug) : nil)))
+            remove: editing ? EditPaths.removeCat(cat.id ?? cat.slug) : nil),
+          pageOrigin: cat.pageOrigin))
       plan.search.append(
         SearchEntry(kind: "Cat", title: cat.name, text: "\(cat.breedName), owned by \(cat.owner)", url: path))
     }
@@ -119,6 +122,17 @@ extension OutputPlanner {
         path: "cats/", template: "cats",
         model: CatsModel(
           page: context("cats/", title: "Cats", kind: "cats"), cats: items, add: editing ? EditPaths.newCat : nil)))
+  }
+
+  /// The breed of `cat` as its page shows it; a breed that breeds.json lacks is
+  /// named by the cat's record and otherwise unknown.
+  func aboutBreed(of cat: Cat, root: String) -> CatBreedModel {
+    let breed = site.breeds.first { $0.id == cat.breedID }
+    return CatBreedModel(
+      name: breed?.name ?? cat.breedName, href: root + "breeds/\(breed?.slug ?? Slug.make(cat.breedID))/",
+      description: breed?.description, temperament: breed?.temperament ?? [],
+      thumb: breed?.photos.first.flatMap { images.thumbnail($0, alt: "", root: root, lazy: true) },
+      remote: breed?.photos.isEmpty == true ? breed?.remoteImage : nil)
   }
 
   func planFacts(into plan: inout OutputPlan) {
@@ -137,7 +151,8 @@ extension OutputPlanner {
               images.display($0, alt: "", root: "../../", sizes: "100vw", lazy: false)
             },
             previous: index > 0 ? link(site.facts[index - 1]) : nil,
-            next: index + 1 < site.facts.count ? link(site.facts[index + 1]) : nil)))
+            next: index + 1 < site.facts.count ? link(site.facts[index + 1]) : nil),
+          pageOrigin: fact.pageOrigin))
       plan.search.append(SearchEntry(kind: "Fact", title: "Fact \(index + 1)", text: fact.text, url: path))
     }
     plan.pages.append(

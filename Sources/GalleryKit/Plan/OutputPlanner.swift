@@ -56,6 +56,7 @@ struct OutputPlanner {
     if !site.config.baseURL.isEmpty { notFound.root = site.config.baseURL + "/" }
     plan.pages.append(
       PlannedPage(path: "404.html", template: "404", model: PlainModel(page: notFound), inSitemap: false))
+    plan.diagnostics += plan.pathCollisions()
     return plan
   }
 
@@ -155,7 +156,8 @@ struct OutputPlanner {
               placed.photo.exif[field.rawValue].map { FactRow(label: field.label, value: $0) }
             },
             previous: index > 0 ? link(photos[index - 1]) : nil,
-            next: index + 1 < photos.count ? link(photos[index + 1]) : nil, editCaption: captionEdit?(index))))
+            next: index + 1 < photos.count ? link(photos[index + 1]) : nil, editCaption: captionEdit?(index)),
+          pageOrigin: placed.pageOrigin))
       plan.search.append(SearchEntry(kind: "Photo", title: placed.caption, text: title, url: path))
     }
     return PhotoSection(id: id, title: title, count: Text.count(items.count, "photo"), href: nil, photos: items)
@@ -166,7 +168,8 @@ struct OutputPlanner {
     let list = site.config.sectionsPath + "/"
     let editing = self.editing
     let sections = site.parks.enumerated().map { number, park in
-      photoSection(
+      plan.folders.append(PlannedFolder(path: "\(list)\(park.slug)/", pageOrigin: park.pageOrigin))
+      return photoSection(
         id: park.slug, title: park.name, base: "\(list)\(park.slug)/", home: "\(list)#list-\(park.slug)",
         photos: park.photos, pageRoot: "../",
         captionEdit: editing ? { EditPaths.caption(park: number, photo: $0) } : nil, into: &plan)
@@ -190,8 +193,8 @@ struct OutputPlanner {
         PlannedPage(
           path: path, template: "category",
           model: CategoryModel(
-            page: context(path, title: category.title, kind: "category"), section: section, subtitle: category.subtitle)
-        ))
+            page: context(path, title: category.title, kind: "category"), section: section, subtitle: category.subtitle),
+          pageOrigin: category.pageOrigin))
       items.append(
         CategoryItem(
           title: category.title, subtitle: category.subtitle, href: category.slug + "/",

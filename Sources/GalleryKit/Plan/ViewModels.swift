@@ -182,9 +182,22 @@ struct CatsModel: Sendable, Hashable, Encodable {
   var add: String? = nil
 }
 
+/// What a cat's page says about the cat's breed, as the cats app's detail screen did;
+/// a nil description or an empty temperament is shown as "Unknown".
+struct CatBreedModel: Sendable, Hashable, Encodable {
+  var name: String
+  var href: String
+  var description: String?
+  var temperament: [String]
+  /// The breed's first local photo as a square thumbnail, else its remote image.
+  var thumb: ResponsiveImage?
+  var remote: String?
+}
+
 struct CatModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var cat: CatItem
+  var aboutBreed: CatBreedModel
   /// The cat's own photo, when it is a local one; its id is the cat's page.
   var photo: PagePhoto?
   /// The forms that edit and remove the cat, under `serve` only.

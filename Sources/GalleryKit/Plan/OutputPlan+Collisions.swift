@@ -1,0 +1,30 @@
+import Foundation
+
+extension OutputPlan {
+  /// One error for each page that would be written to the same file as another.
+  /// Paths are compared case-folded and in Unicode NFC, as macOS and Windows file
+  /// systems and many static hosts compare them, so `breeds/ABYS/` and
+  /// `breeds/abys/` collide even where Linux would keep both. The error stands
+  /// at the later of the two records and names the other with its location.
+  func pathCollisions() -> [Diagnostic] {
+    let claims =
+      pages.map { PlannedFolder(path: $0.file, pageOrigin: $0.pageOrigin ?? PageOrigin(name: "the page \($0.file)")) }
+      + folders
+    var first: [String: PlannedFolder] = [:]
+    var diagnostics: [Diagnostic] = []
+    for claim in claims {
+      let key = claim.path.precomposedStringWithCanonicalMapping.folding(options: .caseInsensitive, locale: nil)
+      guard let earlier = first[key] else {
+        first[key] = claim
+        continue
+      }
+      var (kept, later) = (earlier, claim)
+      if let a = kept.pageOrigin?.location, let b = later.pageOrigin?.location, b < a { swap(&kept, &later) }
+      var message =
+        "\(later.pageOrigin?.name ?? later.path) would be written to \(later.path), as is \(kept.pageOrigin?.name ?? kept.path)"
+      if let location = kept.pageOrigin?.location { message += " (\(location.description))" }
+      diagnostics.append(.error(message, at: later.pageOrigin?.location))
+    }
+    return diagnostics
+  }
+}
