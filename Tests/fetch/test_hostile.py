@@ -193,3 +193,27 @@ def test_invalid_utf8_from_an_api_is_refused_at_its_url_and_byte_offset(tmp_path
         assert not (site / "content/facts.json").exists()
     finally:
         api.stop()
+
+
+class SkipIgnoringRestDB(CappedRestDB):
+    """A restdb that caps its pages and answers the first page whatever `skip` says."""
+
+    def handle(self, h):
+        url = urlsplit(h.path)
+        if url.path == "/rest/cats":
+            h.path = url.path + "?skip=0&max=1000"
+        return super().handle(h)
+
+
+def test_a_restdb_that_ignores_skip_is_an_error_not_an_endless_fetch(tmp_path):
+    api = SkipIgnoringRestDB(cat_key=CAT_KEY, restdb_key=RESTDB_KEY, cats=100).start()
+    try:
+        site = make_site(tmp_path / "site", api, sources=("restdb",))
+        run = fetch(site, "--only", "cats", "--quiet")
+        assert run.returncode == 1
+        assert (f"{api.base}/rest/cats?skip=40&max=100: error: the page repeats records already received "
+                "(does the server ignore skip?)") in run.stderr, run.stderr
+        assert len(api.requests("/rest/cats")) == 2
+        assert not (site / "content/cats.json").exists()
+    finally:
+        api.stop()

@@ -29,7 +29,7 @@ public struct Pipeline: Sendable {
     // A fetch killed during its commit is finished first, so the build reads
     // the content before that fetch or after it, never half of each.
     let fetchProblems = FetchJournal.finishInterrupted(root: options.siteRoot, fileSystem: fileSystem) {
-      options.notice?("a catgallery fetch is writing content/; waiting for it to finish")
+      options.notice?($0)
     }
     guard !fetchProblems.hasErrors else { return BuildReport(failure: fetchProblems) }
     return withOutput(options) {

@@ -86,14 +86,20 @@ struct FetchJournal: Sendable, Hashable, Codable {
   }
 
   /// Finishes the commit of a fetch that was killed after it recorded its
-  /// journal, under the fetch lock (waiting for a fetch still running);
-  /// nothing when there is no journal. A journal this version cannot read
-  /// is an error and left in place.
-  static func finishInterrupted(root: String, fileSystem: FileSystem, waiting: () -> Void = {}) -> [Diagnostic] {
+  /// journal, under the fetch lock (waiting for a fetch still running, and
+  /// saying so through `notice`); nothing when there is no journal. A
+  /// journal this version cannot read is an error and left in place.
+  static func finishInterrupted(root: String, fileSystem: FileSystem, notice: (String) -> Void = { _ in })
+    -> [Diagnostic]
+  {
     let path = Path.join(root, file)
     guard fileSystem.exists(path) else { return [] }
     let lock: FolderLock
-    do { lock = try fileSystem.lock(Path.join(root, FetchState.folder), waiting: waiting) } catch {
+    do {
+      lock = try fileSystem.lock(Path.join(root, FetchState.folder)) {
+        notice("a catgallery fetch is writing content/; waiting for it to finish")
+      }
+    } catch {
       return [
         .error(
           "cannot lock the fetch cache to finish an interrupted fetch (\(OSReason.describe(error)))",
@@ -112,6 +118,7 @@ struct FetchJournal: Sendable, Hashable, Codable {
             at: SourceLocation(file: file))
         ]
       }
+      notice("finishing the changes of a fetch that was interrupted (\(file))")
       return journal.apply(root: root, fileSystem: fileSystem)
     }
   }
