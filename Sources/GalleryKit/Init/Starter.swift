@@ -39,6 +39,8 @@ enum Starter {
       #   api_key_env: RESTDB_KEY
       # facts:
       #   url: https://catfact.ninja/facts
+      # The longest one request may take in all, in seconds, its whole answer included.
+      # timeout: 60
 
     """,
     "content/parks.plist": """
