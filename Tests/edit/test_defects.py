@@ -71,6 +71,23 @@ def test_removing_a_cat_removes_the_photo_it_copied_in_and_strict_build_passes(s
     assert done.returncode == 0, done.stderr
 
 
+def test_replacing_or_dropping_a_copied_photo_removes_the_old_copy(site, tmp_path):
+    photo = tmp_path / "pip.jpg"
+    photo.write_bytes((REPO / "content/photos/kitten1.jpg").read_bytes())
+    other = tmp_path / "other.jpg"
+    other.write_bytes((REPO / "content/photos/kitten2.jpg").read_bytes())
+    new_id = added_id(run(site, "cats", "add", "--name", "Pip", *NEW_CAT, "--photo", str(photo)))
+    edited = run(site, "cats", "edit", new_id, "--photo", str(other))
+    assert edited.returncode == 0, edited.stderr
+    assert edited.stdout == (f"edited {new_id} in content/cats.json\n"
+                             "removed its old photo content/photos/cats/cat-pip.jpg, which no page uses any more\n")
+    assert sorted(p.name for p in (site / "content/photos/cats").iterdir()) == ["cat-pip-2.jpg"]
+    assert build(site, "--strict").returncode == 0
+    dropped = run(site, "cats", "edit", new_id, "--photo", "none")
+    assert dropped.returncode == 0 and "cat-pip-2.jpg" in dropped.stdout
+    assert build(site, "--strict").returncode == 0
+
+
 def test_a_copied_photo_another_cat_uses_is_kept(site, tmp_path):
     photo = tmp_path / "pip.jpg"
     photo.write_bytes((REPO / "content/photos/kitten1.jpg").read_bytes())

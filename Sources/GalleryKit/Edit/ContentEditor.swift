@@ -92,8 +92,11 @@ public struct ContentEditor: Sendable {
   }
 
   /// Changes only the fields given of the cat `id` (its `_id` or page slug);
-  /// through restdb first when site.yml names it.
-  public func editCat(_ id: String, _ values: [String: String]) async throws(Failure) {
+  /// through restdb first when site.yml names it. When that replaces or
+  /// drops the photo catgallery copied in for the cat, the copy goes once no
+  /// page uses it: returns its path.
+  @discardableResult
+  public func editCat(_ id: String, _ values: [String: String]) async throws(Failure) -> String? {
     try await editCat(id, values, network: .live)
   }
 
