@@ -232,3 +232,22 @@ def test_the_temporary_file_of_a_killed_edit_is_removed_by_the_next_edit(site, c
     done = run(site, *command)
     assert done.returncode == 0, done.stderr
     assert [p.name for p in (site / "content").iterdir() if p.name.startswith(".tmp-")] == []
+
+
+def test_the_remove_form_under_serve_removes_the_copied_photo_too(site, tmp_path):
+    from test_browser import Serve, multipart
+    photo = tmp_path / "pip.jpg"
+    photo.write_bytes((REPO / "content/photos/kitten1.jpg").read_bytes())
+    new_id = added_id(run(site, "cats", "add", "--name", "Pip", *NEW_CAT, "--photo", str(photo)))
+    server = Serve(site)
+    try:
+        path = f"/_catgallery/edit/cat/{new_id}/remove"
+        token, digest = server.form_secrets(path)
+        body, kind = multipart([("_token", token), ("_hash", digest)])
+        status, headers, _ = server.request("POST", path, body=body,
+                                            headers={"Origin": server.origin, "Content-Type": kind})
+        assert status == 303 and headers["Location"] == "/cats/"
+        assert new_id not in (site / "content/cats.json").read_text()
+        assert not (site / "content/photos/cats/cat-pip.jpg").exists()
+    finally:
+        server.stop()
