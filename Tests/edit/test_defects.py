@@ -119,31 +119,46 @@ def test_a_fetched_photo_listed_in_sources_json_is_left_to_fetch(site, tmp_path)
     assert (site / "content/photos/cats/cat-pip.jpg").exists()
 
 
-def test_removing_through_restdb_removes_the_copied_photo_too(site, tmp_path):
+@pytest.fixture
+def restdb(site):
+    """The site's cats in FakeAPI's restdb collection, named by site.yml; yields a `cats …` runner with the key."""
     import sys
     sys.path.insert(0, str(REPO / "Tests/fetch"))
     from fakeapi import FakeAPI
     api = FakeAPI(restdb_key="restdb-key-abcdef", cats=0).start()
-    try:
-        api.cats = cats(site)
-        lines = (site / "content/site.yml").read_text().rstrip("\n").split("\n")
-        lines += ["sources:", "  restdb:", f"    url: {api.base}/rest/cats", "    api_key_env: RESTDB_KEY"]
-        (site / "content/site.yml").write_text("\n".join(lines) + "\n")
-        photo = tmp_path / "pip.jpg"
-        photo.write_bytes((REPO / "content/photos/kitten1.jpg").read_bytes())
-        env = dict(os.environ, RESTDB_KEY="restdb-key-abcdef")
+    api.cats = cats(site)
+    lines = (site / "content/site.yml").read_text().rstrip("\n").split("\n")
+    lines += ["sources:", "  restdb:", f"    url: {api.base}/rest/cats", "    api_key_env: RESTDB_KEY"]
+    (site / "content/site.yml").write_text("\n".join(lines) + "\n")
+    env = dict(os.environ, RESTDB_KEY="restdb-key-abcdef")
 
-        def cli(*args):
-            return subprocess.run([str(BINARY), *args, "--site", str(site)], capture_output=True, text=True, env=env,
-                                  timeout=60)
-        new_id = added_id(cli("cats", "add", "--name", "Pip", *NEW_CAT, "--photo", str(photo)))
-        removed = cli("cats", "remove", new_id)
-        assert removed.returncode == 0, removed.stderr
-        assert api.writes[-1][0] == "DELETE"
-        assert removed.stdout.endswith("removed its photo content/photos/cats/cat-pip.jpg, which no page uses any more\n")
-        assert not (site / "content/photos/cats/cat-pip.jpg").exists()
-    finally:
-        api.stop()
+    def cli(*args):
+        return subprocess.run([str(BINARY), *args, "--site", str(site)], capture_output=True, text=True, env=env,
+                              timeout=60)
+    yield api, cli
+    api.stop()
+
+
+def test_a_copy_restdb_refused_leaves_no_empty_cats_folder(site, restdb, tmp_path):
+    api, cli = restdb
+    photo = tmp_path / "pip.jpg"
+    photo.write_bytes((REPO / "content/photos/kitten1.jpg").read_bytes())
+    api.fail("/rest/cats", "500")
+    done = cli("cats", "add", "--name", "Pip", *NEW_CAT, "--photo", str(photo))
+    assert done.returncode == 1
+    assert not (site / "content/photos/cats").exists()
+
+
+def test_removing_through_restdb_removes_the_copied_photo_too(site, restdb, tmp_path):
+    api, cli = restdb
+    photo = tmp_path / "pip.jpg"
+    photo.write_bytes((REPO / "content/photos/kitten1.jpg").read_bytes())
+    new_id = added_id(cli("cats", "add", "--name", "Pip", *NEW_CAT, "--photo", str(photo)))
+    removed = cli("cats", "remove", new_id)
+    assert removed.returncode == 0, removed.stderr
+    assert api.writes[-1][0] == "DELETE"
+    assert removed.stdout.endswith("removed its photo content/photos/cats/cat-pip.jpg, which no page uses any more\n")
+    assert not (site / "content/photos/cats/cat-pip.jpg").exists()
 
 
 # 11. joiners in names, owners and captions

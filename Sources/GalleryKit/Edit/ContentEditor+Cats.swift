@@ -36,7 +36,7 @@ extension ContentEditor {
     let validator = CatValidator(breeds: BreedCatalog(breeds: site.breeds), now: now)
     var changes: CatChanges
     do { changes = try validator.changes(CatInput(form: values)) } catch { throw Failure(error) }
-    let replaced = changes.photo == nil ? nil : copiedPhoto(of: cat, in: site)
+    let replaced = changes.photo == nil ? nil : photoCopy(of: cat, in: site)
     if let restdb = try writeThrough(site) {
       try await editCat(cat, changes, in: restdb, site: site, network: network)
       return replaced.flatMap(removeIfUnused)
@@ -64,7 +64,7 @@ extension ContentEditor {
   func removeCat(_ id: String, network: EditNetwork) async throws(Failure) -> String? {
     let site = try load()
     let cat = try find(id, in: site)
-    let photo = copiedPhoto(of: cat, in: site)
+    let photo = photoCopy(of: cat, in: site)
     if let restdb = try writeThrough(site) {
       try await removeCat(cat, from: restdb, site: site, network: network)
     } else {

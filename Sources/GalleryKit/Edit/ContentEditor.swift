@@ -88,7 +88,7 @@ public struct ContentEditor: Sendable {
   /// `rating`, optional `photo`); returns its new `_id`. With `sources.restdb`
   /// in site.yml the cat goes to restdb first and the `_id` is restdb's.
   public func addCat(_ values: [String: String]) async throws(Failure) -> String {
-    try await addCat(values, network: .live)
+    try await tidyingPhotoFolder { () async throws(Failure) -> String in try await addCat(values, network: .live) }
   }
 
   /// Changes only the fields given of the cat `id` (its `_id` or page slug);
@@ -97,7 +97,9 @@ public struct ContentEditor: Sendable {
   /// page uses it: returns its path.
   @discardableResult
   public func editCat(_ id: String, _ values: [String: String]) async throws(Failure) -> String? {
-    try await editCat(id, values, network: .live)
+    try await tidyingPhotoFolder { () async throws(Failure) -> String? in
+      try await editCat(id, values, network: .live)
+    }
   }
 
   /// Removes the cat `id`; from restdb first when site.yml names it. The
