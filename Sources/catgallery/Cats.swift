@@ -115,8 +115,9 @@ struct Cats: AsyncParsableCommand {
           "nothing to change: give at least one of --name, --owner, --breed, --born, --weight, --rating, --photo")
       }
       do {
-        try await options.editor(allowingKeyHosts: keyHosts).editCat(id, fields.values)
+        let replaced = try await options.editor(allowingKeyHosts: keyHosts).editCat(id, fields.values)
         Console.out("edited \(id) in content/cats.json")
+        if let replaced { Console.out("removed its old photo \(replaced), which no page uses any more") }
       } catch let failure as ContentEditor.Failure {
         throw fail(failure)
       }

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_browser import BINARY, MOCHI, REPO, Serve, multipart, new_driver
+from test_browser import BINARY, MOCHI, REPO, Browser, Serve, multipart, new_driver, run_axe
 
 CATS = "content/cats.json"
 FORM = f"/_catgallery/edit/cat/{MOCHI}"
@@ -114,6 +114,7 @@ def test_use_it_puts_the_typed_value_back_in_chromium(server):
         WebDriverWait(driver, 15).until(lambda d: d.find_elements("css selector", "#weight-typed button"))
         button = driver.find_element("css selector", "#weight-typed button")
         assert button.is_displayed() and button.text == "Use it"
+        assert run_axe(Browser(driver, server)) == []
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         for width in (390, 1280):
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",

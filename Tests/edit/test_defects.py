@@ -71,6 +71,23 @@ def test_removing_a_cat_removes_the_photo_it_copied_in_and_strict_build_passes(s
     assert done.returncode == 0, done.stderr
 
 
+def test_replacing_or_dropping_a_copied_photo_removes_the_old_copy(site, tmp_path):
+    photo = tmp_path / "pip.jpg"
+    photo.write_bytes((REPO / "content/photos/kitten1.jpg").read_bytes())
+    other = tmp_path / "other.jpg"
+    other.write_bytes((REPO / "content/photos/kitten2.jpg").read_bytes())
+    new_id = added_id(run(site, "cats", "add", "--name", "Pip", *NEW_CAT, "--photo", str(photo)))
+    edited = run(site, "cats", "edit", new_id, "--photo", str(other))
+    assert edited.returncode == 0, edited.stderr
+    assert edited.stdout == (f"edited {new_id} in content/cats.json\n"
+                             "removed its old photo content/photos/cats/cat-pip.jpg, which no page uses any more\n")
+    assert sorted(p.name for p in (site / "content/photos/cats").iterdir()) == ["cat-pip-2.jpg"]
+    assert build(site, "--strict").returncode == 0
+    dropped = run(site, "cats", "edit", new_id, "--photo", "none")
+    assert dropped.returncode == 0 and "cat-pip-2.jpg" in dropped.stdout
+    assert build(site, "--strict").returncode == 0
+
+
 def test_a_copied_photo_another_cat_uses_is_kept(site, tmp_path):
     photo = tmp_path / "pip.jpg"
     photo.write_bytes((REPO / "content/photos/kitten1.jpg").read_bytes())
@@ -102,31 +119,46 @@ def test_a_fetched_photo_listed_in_sources_json_is_left_to_fetch(site, tmp_path)
     assert (site / "content/photos/cats/cat-pip.jpg").exists()
 
 
-def test_removing_through_restdb_removes_the_copied_photo_too(site, tmp_path):
+@pytest.fixture
+def restdb(site):
+    """The site's cats in FakeAPI's restdb collection, named by site.yml; yields a `cats …` runner with the key."""
     import sys
     sys.path.insert(0, str(REPO / "Tests/fetch"))
     from fakeapi import FakeAPI
     api = FakeAPI(restdb_key="restdb-key-abcdef", cats=0).start()
-    try:
-        api.cats = cats(site)
-        lines = (site / "content/site.yml").read_text().rstrip("\n").split("\n")
-        lines += ["sources:", "  restdb:", f"    url: {api.base}/rest/cats", "    api_key_env: RESTDB_KEY"]
-        (site / "content/site.yml").write_text("\n".join(lines) + "\n")
-        photo = tmp_path / "pip.jpg"
-        photo.write_bytes((REPO / "content/photos/kitten1.jpg").read_bytes())
-        env = dict(os.environ, RESTDB_KEY="restdb-key-abcdef")
+    api.cats = cats(site)
+    lines = (site / "content/site.yml").read_text().rstrip("\n").split("\n")
+    lines += ["sources:", "  restdb:", f"    url: {api.base}/rest/cats", "    api_key_env: RESTDB_KEY"]
+    (site / "content/site.yml").write_text("\n".join(lines) + "\n")
+    env = dict(os.environ, RESTDB_KEY="restdb-key-abcdef")
 
-        def cli(*args):
-            return subprocess.run([str(BINARY), *args, "--site", str(site)], capture_output=True, text=True, env=env,
-                                  timeout=60)
-        new_id = added_id(cli("cats", "add", "--name", "Pip", *NEW_CAT, "--photo", str(photo)))
-        removed = cli("cats", "remove", new_id)
-        assert removed.returncode == 0, removed.stderr
-        assert api.writes[-1][0] == "DELETE"
-        assert removed.stdout.endswith("removed its photo content/photos/cats/cat-pip.jpg, which no page uses any more\n")
-        assert not (site / "content/photos/cats/cat-pip.jpg").exists()
-    finally:
-        api.stop()
+    def cli(*args):
+        return subprocess.run([str(BINARY), *args, "--site", str(site)], capture_output=True, text=True, env=env,
+                              timeout=60)
+    yield api, cli
+    api.stop()
+
+
+def test_a_copy_restdb_refused_leaves_no_empty_cats_folder(site, restdb, tmp_path):
+    api, cli = restdb
+    photo = tmp_path / "pip.jpg"
+    photo.write_bytes((REPO / "content/photos/kitten1.jpg").read_bytes())
+    api.fail("/rest/cats", "500")
+    done = cli("cats", "add", "--name", "Pip", *NEW_CAT, "--photo", str(photo))
+    assert done.returncode == 1
+    assert not (site / "content/photos/cats").exists()
+
+
+def test_removing_through_restdb_removes_the_copied_photo_too(site, restdb, tmp_path):
+    api, cli = restdb
+    photo = tmp_path / "pip.jpg"
+    photo.write_bytes((REPO / "content/photos/kitten1.jpg").read_bytes())
+    new_id = added_id(cli("cats", "add", "--name", "Pip", *NEW_CAT, "--photo", str(photo)))
+    removed = cli("cats", "remove", new_id)
+    assert removed.returncode == 0, removed.stderr
+    assert api.writes[-1][0] == "DELETE"
+    assert removed.stdout.endswith("removed its photo content/photos/cats/cat-pip.jpg, which no page uses any more\n")
+    assert not (site / "content/photos/cats/cat-pip.jpg").exists()
 
 
 # 11. joiners in names, owners and captions
@@ -215,3 +247,22 @@ def test_the_temporary_file_of_a_killed_edit_is_removed_by_the_next_edit(site, c
     done = run(site, *command)
     assert done.returncode == 0, done.stderr
     assert [p.name for p in (site / "content").iterdir() if p.name.startswith(".tmp-")] == []
+
+
+def test_the_remove_form_under_serve_removes_the_copied_photo_too(site, tmp_path):
+    from test_browser import Serve, multipart
+    photo = tmp_path / "pip.jpg"
+    photo.write_bytes((REPO / "content/photos/kitten1.jpg").read_bytes())
+    new_id = added_id(run(site, "cats", "add", "--name", "Pip", *NEW_CAT, "--photo", str(photo)))
+    server = Serve(site)
+    try:
+        path = f"/_catgallery/edit/cat/{new_id}/remove"
+        token, digest = server.form_secrets(path)
+        body, kind = multipart([("_token", token), ("_hash", digest)])
+        status, headers, _ = server.request("POST", path, body=body,
+                                            headers={"Origin": server.origin, "Content-Type": kind})
+        assert status == 303 and headers["Location"] == "/cats/"
+        assert new_id not in (site / "content/cats.json").read_text()
+        assert not (site / "content/photos/cats/cat-pip.jpg").exists()
+    finally:
+        server.stop()

@@ -27,14 +27,19 @@ extension ContentEditor {
     }
   }
 
-  func editCat(_ id: String, _ values: [String: String], network: EditNetwork) async throws(Failure) {
+  /// Changes the cat; when that replaces or drops the photo `place` copied
+  /// in for it, removes that copy once no page uses it and returns its path.
+  @discardableResult
+  func editCat(_ id: String, _ values: [String: String], network: EditNetwork) async throws(Failure) -> String? {
     let site = try load()
     let cat = try find(id, in: site)
     let validator = CatValidator(breeds: BreedCatalog(breeds: site.breeds), now: now)
     var changes: CatChanges
     do { changes = try validator.changes(CatInput(form: values)) } catch { throw Failure(error) }
+    let replaced = changes.photo == nil ? nil : photoCopy(of: cat, in: site)
     if let restdb = try writeThrough(site) {
-      return try await editCat(cat, changes, in: restdb, site: site, network: network)
+      try await editCat(cat, changes, in: restdb, site: site, network: network)
+      return replaced.flatMap(removeIfUnused)
     }
     let original = changes.photo
     if let photo = original { changes.photo = try place(photo, name: changes.name ?? cat.name, in: site) }
@@ -50,6 +55,7 @@ extension ContentEditor {
       if let original, let placed = changes.photo { discard(placed, from: original) }
       throw Failure(error)
     }
+    return replaced.flatMap(removeIfUnused)
   }
 
   /// Removes the cat, then the photo `place` copied in for it when no page
@@ -58,7 +64,7 @@ extension ContentEditor {
   func removeCat(_ id: String, network: EditNetwork) async throws(Failure) -> String? {
     let site = try load()
     let cat = try find(id, in: site)
-    let photo = copiedPhoto(of: cat, in: site)
+    let photo = photoCopy(of: cat, in: site)
     if let restdb = try writeThrough(site) {
       try await removeCat(cat, from: restdb, site: site, network: network)
     } else {

@@ -102,24 +102,18 @@ extension ContentEditor {
       stem = "cat-\(Slug.make(name))-\(counter)"
     }
     let target = Path.join(folder, "\(stem).\(ext)")
-    // A refused copy takes the folder it made with it: it would stay empty.
-    let madeFolder = !fileSystem.exists(folder)
     fileSystem.removeStaleTemporaries(in: folder)
-    let refuse = { () in
-      try? fileSystem.remove(target)
-      if madeFolder { try? fileSystem.removeEmptyFolder(folder) }
-    }
     let header: ImageHeader
     do {
       try fileSystem.write(data, to: target)
       header = try codec.header(of: target)
     } catch {
-      refuse()
+      try? fileSystem.remove(target)
       throw Failure(.photo, "photo: \(path) is not a readable image (\(error))")
     }
     // The build refuses such a photo; so must the edit, or the site stops building.
     guard header.fits(maxPixels: site.maxPixels) else {
-      refuse()
+      try? fileSystem.remove(target)
       throw Failure(.photo, "photo: \(path) is \(header.overLimit(maxPixels: site.maxPixels))")
     }
     return .named("cats/" + stem)

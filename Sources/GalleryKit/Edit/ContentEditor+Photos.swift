@@ -6,7 +6,7 @@ extension ContentEditor {
   /// The photo `place` copied in for `cat`, found by the name cats.json gives
   /// it: a `cat-…` file in content/photos/cats/. nil for any other photo (the
   /// user's own, a breed photo, a URL), which is never removed.
-  func copiedPhoto(of cat: Cat, in site: Loaded) -> PhotoFile? {
+  func photoCopy(of cat: Cat, in site: Loaded) -> PhotoFile? {
     guard case .string(let name)? = site.records[safe: cat.record]?["photoUrl"]?.value else { return nil }
     var resolver = PhotoResolver(photos: site.photos)
     guard case .success(let photo) = resolver.resolve(name), photo.relativePath.hasPrefix("cats/cat-") else {
@@ -38,5 +38,19 @@ extension ContentEditor {
       fileSystem.staysWithin(photo.path, folder), (try? fileSystem.remove(photo.path)) != nil
     else { return nil }
     return photo.file
+  }
+
+  /// Runs `edit`; when it fails, removes content/photos/cats/ if the folder
+  /// was not there before and is empty now (a copy made it, then was refused
+  /// or dropped), so a refused edit leaves nothing behind.
+  func tidyingPhotoFolder<Value>(_ edit: () async throws(Failure) -> Value) async throws(Failure) -> Value {
+    let folder = Path.join(root, "content/photos/cats")
+    let existed = fileSystem.exists(folder)
+    do {
+      return try await edit()
+    } catch {
+      if !existed { try? fileSystem.removeEmptyFolder(folder) }
+      throw error
+    }
   }
 }

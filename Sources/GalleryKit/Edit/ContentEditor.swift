@@ -92,14 +92,21 @@ public struct ContentEditor: Sendable {
   /// in site.yml the cat goes to restdb first and the `_id` is restdb's.
   public func addCat(_ values: [String: String]) async throws(Failure) -> String {
     try checkCache()
-    return try await addCat(values, network: .live(allowingKeyHosts: allowedKeyHosts))
+    return try await tidyingPhotoFolder { () async throws(Failure) -> String in
+      try await addCat(values, network: .live(allowingKeyHosts: allowedKeyHosts))
+    }
   }
 
   /// Changes only the fields given of the cat `id` (its `_id` or page slug);
-  /// through restdb first when site.yml names it.
-  public func editCat(_ id: String, _ values: [String: String]) async throws(Failure) {
+  /// through restdb first when site.yml names it. When that replaces or
+  /// drops the photo catgallery copied in for the cat, the copy goes once no
+  /// page uses it: returns its path.
+  @discardableResult
+  public func editCat(_ id: String, _ values: [String: String]) async throws(Failure) -> String? {
     try checkCache()
-    try await editCat(id, values, network: .live(allowingKeyHosts: allowedKeyHosts))
+    return try await tidyingPhotoFolder { () async throws(Failure) -> String? in
+      try await editCat(id, values, network: .live(allowingKeyHosts: allowedKeyHosts))
+    }
   }
 
   /// Removes the cat `id`; from restdb first when site.yml names it. The

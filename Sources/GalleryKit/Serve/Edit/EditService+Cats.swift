@@ -10,7 +10,7 @@ extension EditService {
     let reshow = { (failure: ContentEditor.Failure) -> EditResponse in
       // Shown over the file as it is now, so saving again applies to it.
       let state = (try? editor.catsState()) ?? state
-      let model = pages.catForm(state, row: nil, typed: Self.typed(post, after: failure), failure: failure)
+      let model = pages.catForm(state, row: nil, typed: post.fields, failure: failure)
       return .page(Self.status(of: failure), pages.render(model, template: "cat-form"))
     }
     // A new cat is appended, so a file changed since the form was opened
@@ -37,7 +37,7 @@ extension EditService {
     let reshow = { (failure: ContentEditor.Failure) -> EditResponse in
       let state = (try? editor.catsState()) ?? state
       let model = pages.catForm(
-        state, row: Self.row(id, in: state) ?? row, typed: Self.typed(post, after: failure), failure: failure)
+        state, row: Self.row(id, in: state) ?? row, typed: post.fields, failure: failure)
       return .page(Self.status(of: failure), pages.render(model, template: "cat-form"))
     }
     guard post.fields[EditForm.hash] == (state.hash ?? "") else { return reshow(Self.stale(ContentEditor.catsFile)) }

@@ -109,9 +109,4 @@ struct EditService: Sendable {
       ], kind: .conflict)
   }
 
-  /// What a refused post typed, for the form shown again: in the controls,
-  /// or after a conflict beside them (see `EditPages.catForm`).
-  static func typed(_ post: FormData, after failure: ContentEditor.Failure) -> [String: String]? {
-    post.fields
-  }
 }
