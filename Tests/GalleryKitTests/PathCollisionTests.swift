@@ -46,6 +46,17 @@ struct PathCollisionTests {
     return (lines + ["</array>", "</plist>"]).joined(separator: "\n") + "\n"
   }
 
+  /// categories.plist with one line per category: (title, image name).
+  static func categories(_ categories: [(String, String)]) -> String {
+    var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<plist version=\"1.0\">", "<array>"]
+    for (title, image) in categories {
+      lines.append(
+        "<dict><key>CategoryTitle</key><string>\(title)</string><key>ImageNames</key><array><string>\(image)</string></array></dict>"
+      )
+    }
+    return (lines + ["</array>", "</plist>"]).joined(separator: "\n") + "\n"
+  }
+
   static let cases: [Case] = [
     Case(
       name: "breed ids that differ in case",
@@ -112,6 +123,13 @@ struct PathCollisionTests {
       expected: [
         "content/parks.plist:7: error: photo 3 of park \"Ohiopyle\" would be written to parks/ohiopyle/a-b/index.html, as is photo 2 of park \"Ohiopyle\" (content/parks.plist:6)"
       ]),
+    Case(
+      name: "categories whose titles differ in case",
+      files: ["content/categories.plist": categories([("Sleepy", "sleepy1"), ("SLEEPY", "sleepy2")])],
+      photos: ["sleepy2.jpg"],
+      expected: [
+        "content/categories.plist:5: error: category \"SLEEPY\" would be written to categories/sleepy/index.html, as is category \"Sleepy\" (content/categories.plist:4)"
+      ]),
   ]
 
   @Test("is an error naming both records", arguments: cases)
@@ -121,6 +139,22 @@ struct PathCollisionTests {
     let report = site.build()
     #expect(TestSite.lines(report).filter { $0.contains(": error: ") } == testCase.expected)
     #expect(!report.succeeded)
+  }
+
+  @Test("a previewed folder's files that slug alike are numbered, since nobody can rename them there")
+  func previewNumbers() throws {
+    let folder = try TestSite()
+    try FileManager.default.removeItem(atPath: folder.root + "/content")
+    for name in ["a b.jpg", "a-b.jpg", "A B.jpg"] { try folder.write(name, "FAKE 800x600") }
+    let workspace = try TestSite()
+    let source = PreviewSource(fileSystem: LocalFileSystem(), codec: FakeCodec(), index: PhotoIndex())
+      .load(folder: folder.root)
+    let options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
+    let report = Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(
+      source, options: options)
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    let pages = TestSite.files(in: workspace.root + "/out").keys.filter { $0.hasSuffix("/index.html") }
+    #expect(pages.filter { $0.contains("/a-b-jpg") }.count == 3, "\(pages.sorted())")
   }
 
   @Test("the minimal site has no collision")

@@ -39,7 +39,7 @@ PAGES = {
     "breed": "breeds/abys/",
     "breed-minimal": "breeds/aege/",
     "cats": "cats/",
-    "cat": "cats/tofu-wei-chen/",
+    "cat": "cats/60b621492d0523ac822797bd/",  # Tofu
     "facts": "facts/",
     "fact": "facts/a-cat-s-collarbones-are-not-joined/",
     "saved": "saved/",

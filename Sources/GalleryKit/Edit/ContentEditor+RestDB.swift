@@ -112,7 +112,8 @@ extension ContentEditor {
           + "(sources.restdb in content/site.yml); run catgallery fetch --only cats, or add the cat again")
     }
     guard RestDBWriter.isSendable(id: id) else {
-      throw Failure("error: cat \"\(cat.slug)\" has the _id \"\(id)\", which restdb never makes; nothing was sent")
+      // Named by its name: the slug of a cat with an _id is made from that _id.
+      throw Failure("error: cat \"\(cat.name)\" has the _id \"\(id)\", which restdb never makes; nothing was sent")
     }
     return id
   }

@@ -135,6 +135,8 @@ struct Cat: Sendable {
   var weightKg: Double
   var rating: Int
   var picture: CatPicture
+  /// URL segment of the cat's page: its `_id`, so a rename keeps the URL; the
+  /// name and owner only for a cat without one. Slugged either way.
   var slug: String
   /// Its position in cats.json, from 0: how an editor finds a cat without `_id`.
   var record = 0

@@ -45,7 +45,7 @@ extension SiteBuilder {
       return Cat(
         id: id, name: Text.tidy(name), owner: Text.tidy(ownerName), breedID: breedID,
         breedName: breedName, birthDate: birthDate, weightKg: weight, rating: rating,
-        picture: picture, slug: Slug.make("\(Text.tidy(name)) \(Text.tidy(ownerName))"), record: number - 1,
+        picture: picture, slug: Slug.make(id ?? "\(Text.tidy(name)) \(Text.tidy(ownerName))"), record: number - 1,
         pageOrigin: PageOrigin(
           name: "\(owner) \"\(Text.tidy(name))\"", location: fields.location(of: id == nil ? "catName" : "_id")))
     }

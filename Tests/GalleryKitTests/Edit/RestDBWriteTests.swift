@@ -201,7 +201,7 @@ struct RestDBWriteTests {
     let odd = await Self.failure { () async throws(ContentEditor.Failure) in
       try await site.editor.removeCat("../x", network: site.network)
     }
-    #expect(odd == [#"error: cat "mochi-priya-raman" has the _id "../x", which restdb never makes; nothing was sent"#])
+    #expect(odd == [#"error: cat "Mochi" has the _id "../x", which restdb never makes; nothing was sent"#])
     #expect(site.transport.requests.isEmpty && unset.transport.requests.isEmpty)
   }
 

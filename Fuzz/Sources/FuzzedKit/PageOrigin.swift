@@ -1,0 +1,1 @@
+../../../Sources/GalleryKit/Model/PageOrigin.swift
