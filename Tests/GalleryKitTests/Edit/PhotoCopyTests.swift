@@ -26,7 +26,7 @@ struct PhotoCopyTests {
   @Test("removing the cat removes its copy, and the build has nothing unused to warn about")
   func removed() async throws {
     let (site, editor) = try site(photoUrl: "cats/cat-felis")
-    let removed = try await editor.removeCat(Self.felis, network: .live)
+    let removed = try await editor.removeCat(Self.felis, network: .live(allowingKeyHosts: []))
     #expect(removed == "content/photos/cats/cat-felis.jpg")
     #expect(!site.fileSystem.exists(site.root + "/content/photos/cats/cat-felis.jpg"))
     #expect(!TestSite.lines(site.build()).contains { $0.contains("cats/cat-felis") })
@@ -43,7 +43,7 @@ struct PhotoCopyTests {
     ] as [(String, String?)])
   func kept(photoUrl: String, manifest: String?) async throws {
     let (site, editor) = try site(photoUrl: photoUrl, manifest: manifest)
-    let removed = try await editor.removeCat(Self.felis, network: .live)
+    let removed = try await editor.removeCat(Self.felis, network: .live(allowingKeyHosts: []))
     #expect(removed == nil)
     #expect(site.fileSystem.exists(site.root + "/content/photos/cats/cat-felis.jpg"))
     #expect(site.fileSystem.exists(site.root + "/content/photos/cat1.png"))
