@@ -11,9 +11,10 @@ struct DeadlineTests {
     #expect(answer == 42)
   }
 
-  @Test("an exchange still going at the deadline is cut off, and told so")
+  // No wall-clock bound here (a loaded machine delays every timer): the time
+  // limit fails the test only if the deadline never cuts the exchange off.
+  @Test("an exchange still going at the deadline is cut off, and told so", .timeLimit(.minutes(1)))
   func cutOff() async {
-    let started = ContinuousClock.now
     await #expect(throws: NetworkError.timedOut(.total, after: .milliseconds(200))) {
       try await Deadline.run(.milliseconds(200)) { () async throws(NetworkError) -> Int in
         // A trickling body: never done, but always cancellable.
@@ -22,7 +23,6 @@ struct DeadlineTests {
         }
       }
     }
-    #expect(ContinuousClock.now - started < .seconds(5))
     #expect(
       NetworkError.timedOut(.total, after: .seconds(60)).reason
         == "no complete answer within 60 s (sources.timeout in site.yml)")
