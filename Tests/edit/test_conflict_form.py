@@ -125,7 +125,7 @@ def test_use_it_puts_the_typed_value_back_in_chromium(server):
         button.click()
         assert driver.execute_script("return document.querySelector('#weight').value") == "5.5"
         driver.find_element("css selector", ".edit-form button[type=submit]").click()
-        WebDriverWait(driver, 15).until(lambda d: d.execute_script("return location.pathname") == "/cats/mochi-priya-raman/")
+        WebDriverWait(driver, 15).until(lambda d: d.execute_script("return location.pathname") == f"/cats/{MOCHI}/")
         record = json.loads(server.read(CATS))[0]
         assert (record["weightKg"], record["rating"]) == (5.5, 2)
     finally:
