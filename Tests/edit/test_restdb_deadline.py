@@ -61,7 +61,8 @@ def test_cats_add_through_a_trickling_restdb_fails_at_the_deadline_and_keeps_the
                           env=dict(os.environ, RESTDB_KEY=KEY), timeout=60)
     elapsed = time.monotonic() - started
     assert done.returncode == 1
-    assert elapsed < 10, elapsed
+    # A hang guard, not a timing: the trickled answer would take minutes without the deadline.
+    assert elapsed < 45, elapsed
     assert done.stderr.splitlines() == [
         f"error: no complete answer from restdb: POST {api.base}/rest/cats: no complete answer within 2 s "
         "(sources.timeout in site.yml); restdb may have made the change (catgallery fetch --only cats shows what it has)",
@@ -130,11 +131,10 @@ def test_under_serve_an_edit_waiting_on_restdb_does_not_hold_a_caption_edit(site
         while not any(w[0] == "PUT" for w in api.writes):
             assert time.monotonic() - started < 20, "the edit never reached restdb"
             time.sleep(0.05)
-        # restdb is trickling its answer to the first edit; a caption edit goes ahead.
-        before = time.monotonic()
-        status, _ = server.post("/_catgallery/edit/caption?park=1&photo=0", [("caption", "Mist at dawn")], timeout=6)
+        # restdb is trickling its answer to the first edit; a caption edit goes ahead: it is
+        # answered while the restdb edit still waits (a queued one would come after its 502).
+        status, _ = server.post("/_catgallery/edit/caption?park=1&photo=0", [("caption", "Mist at dawn")], timeout=30)
         assert status == 303
-        assert time.monotonic() - before < 6
         assert "Mist at dawn" in (site / "content/parks.plist").read_text()
         assert answers.empty(), "the restdb edit is still waiting"
         status, page = answers.get(timeout=30)
