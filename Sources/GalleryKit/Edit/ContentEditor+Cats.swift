@@ -8,7 +8,17 @@ extension ContentEditor {
     CatStore(fileSystem: fileSystem, path: Path.join(root, Self.catsFile))
   }
 
+  /// Adds a cat (the public `addCat`, and serve's form with its turn): the
+  /// one way in for both, so each gets the cache check and, when the edit
+  /// fails, the tidy of a content/photos/cats/ that a refused copy made.
   func addCat(_ values: [String: String], network: EditNetwork) async throws(Failure) -> String {
+    try checkCache()
+    return try await tidyingPhotoFolder { () async throws(Failure) -> String in
+      try await add(values, network: network)
+    }
+  }
+
+  private func add(_ values: [String: String], network: EditNetwork) async throws(Failure) -> String {
     let site = try load()
     let validator = CatValidator(breeds: BreedCatalog(breeds: site.breeds), now: now)
     var cat: NewCat
@@ -29,8 +39,16 @@ extension ContentEditor {
 
   /// Changes the cat; when that replaces or drops the photo `place` copied
   /// in for it, removes that copy once no page uses it and returns its path.
+  /// Checked and tidied as `addCat` is, for the command line and forms alike.
   @discardableResult
   func editCat(_ id: String, _ values: [String: String], network: EditNetwork) async throws(Failure) -> String? {
+    try checkCache()
+    return try await tidyingPhotoFolder { () async throws(Failure) -> String? in
+      try await change(id, values, network: network)
+    }
+  }
+
+  private func change(_ id: String, _ values: [String: String], network: EditNetwork) async throws(Failure) -> String? {
     let site = try load()
     let cat = try find(id, in: site)
     let validator = CatValidator(breeds: BreedCatalog(breeds: site.breeds), now: now)
@@ -62,6 +80,7 @@ extension ContentEditor {
   /// uses that any more; returns the removed photo's path.
   @discardableResult
   func removeCat(_ id: String, network: EditNetwork) async throws(Failure) -> String? {
+    try checkCache()
     let site = try load()
     let cat = try find(id, in: site)
     let photo = photoCopy(of: cat, in: site)
