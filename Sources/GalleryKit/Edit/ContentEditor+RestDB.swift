@@ -30,7 +30,7 @@ extension ContentEditor {
       try check(answer, site: site, copied: copied)
       let (record, sent) = (answer.record, RestDBRecord(json: body))
       let id = record.id ?? ""
-      try writeAfter(answer, site: site) { (cats: inout CatsFile) throws(EditError) in
+      try writeAfter(answer, record: (id, nil)) { (cats: inout CatsFile) throws(EditError) in
         try cats.append(record: record.fields(preferring: sent), id: id)
       }
       return id
@@ -52,13 +52,14 @@ extension ContentEditor {
     var accepted = false
     do {
       var file = try catsFile()
-      let body = try editing { () throws(EditError) -> Data in
+      let (body, read) = try editing { () throws(EditError) -> (Data, Data) in
         let index = try file.json.index(ofID: id)
+        let read = file.json.recordData(at: index)
         try file.edit(at: index, changes)
         // restdb keeps its own bookkeeping fields; the whole record is everything else.
         let bookkeeping = Set(file.json.keys(ofRecord: index).filter { $0.hasPrefix("_") && $0 != "_id" })
         try file.update(at: index, setting: [], removing: bookkeeping)
-        return file.json.recordData(at: index)
+        return (file.json.recordData(at: index), read)
       }
       let answer = try await network.withWriter(for: source, key: key) { writer throws(Failure) in
         do throws(RestDBError) { return try await writer.replace(id: id, with: body) } catch {
@@ -68,7 +69,7 @@ extension ContentEditor {
       accepted = true
       try check(answer, site: site, copied: copied)
       let (record, sent) = (answer.record, RestDBRecord(json: body))
-      try writeAfter(answer, site: site) { (cats: inout CatsFile) throws(EditError) in
+      try writeAfter(answer, record: (id, read)) { (cats: inout CatsFile) throws(EditError) in
         let index = try cats.json.index(ofID: id)
         let local = cats.json.records[index]
         var changed: JSONRecordFile.Fields = []
@@ -90,10 +91,12 @@ extension ContentEditor {
   {
     let id = try restdbID(of: cat)
     let key = try restdbKey(source, network)
+    let file = try catsFile()
+    let read = try editing { () throws(EditError) -> Data in file.json.recordData(at: try file.json.index(ofID: id)) }
     let done = try await network.withWriter(for: source, key: key) { writer throws(Failure) in
       do throws(RestDBError) { return try await writer.delete(id: id) } catch { throw Failure(restdb: error.lines) }
     }
-    try writeAfter((done.request, done.status), site: site) { (cats: inout CatsFile) throws(EditError) in
+    try writeAfter((done.request, done.status), record: (id, read)) { (cats: inout CatsFile) throws(EditError) in
       try cats.remove(id: id)
     }
   }
@@ -165,12 +168,24 @@ extension ContentEditor {
   }
 
   /// Applies `change` to cats.json once restdb has the change; a failure
-  /// now says that restdb has it and how to bring it in.
+  /// now says that restdb has it and how to bring it in. Under `serve`
+  /// another edit may have written the file while restdb answered this one
+  /// (`EditNetwork.withWriter` gives up the turn): the change is made to the
+  /// file as it is now if the record it is about is as it was read (`read`,
+  /// its bytes; nil for a new cat: no record has `id` yet). Only an edit of
+  /// the same record is a conflict.
   private func writeAfter(
-    _ answer: (request: String, status: Int), site: Loaded, _ change: (inout CatsFile) throws(EditError) -> Void
+    _ answer: (request: String, status: Int), record: (id: String, read: Data?),
+    _ change: (inout CatsFile) throws(EditError) -> Void
   ) throws(Failure) {
     do {
-      try store.update(expecting: site.hash, change)
+      try store.update { (cats: inout CatsFile) throws(EditError) in
+        let index = try? cats.json.index(ofID: record.id)
+        guard index.map({ cats.json.recordData(at: $0) }) == record.read else {
+          throw .changedOnDisk(file: Self.catsFile)
+        }
+        try change(&cats)
+      }
     } catch {
       let done = "\(answer.request): \(NetworkResponse.describe(status: answer.status))"
       let why =
@@ -186,9 +201,10 @@ extension ContentEditor {
   }
 
   private func writeAfter(
-    _ answer: RestDBWriter.Answer, site: Loaded, _ change: (inout CatsFile) throws(EditError) -> Void
+    _ answer: RestDBWriter.Answer, record: (id: String, read: Data?),
+    _ change: (inout CatsFile) throws(EditError) -> Void
   ) throws(Failure) {
-    try writeAfter((answer.request, answer.status), site: site, change)
+    try writeAfter((answer.request, answer.status), record: record, change)
   }
 }
 
