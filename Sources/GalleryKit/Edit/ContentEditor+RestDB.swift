@@ -17,8 +17,9 @@ extension ContentEditor {
   {
     let key = try restdbKey(source, network)
     var cat = cat
-    cat.photo = try place(cat.photo, name: cat.name, in: site)
-    let copied = copiedPhoto(cat.photo, site: site)
+    let placed = try place(cat.photo, name: cat.name, in: site)
+    cat.photo = placed.photo
+    let copied = placed.copy
     var accepted = false
     do {
       let file = try catsFile()
@@ -36,7 +37,7 @@ extension ContentEditor {
       return id
     } catch {
       // Kept once restdb has the cat: its photoUrl names the copy.
-      if let copied, !accepted { try? fileSystem.remove(copied.path) }
+      if !accepted { discard(copied) }
       throw error
     }
   }
@@ -47,8 +48,11 @@ extension ContentEditor {
     let id = try restdbID(of: cat)
     let key = try restdbKey(source, network)
     var changes = changes
-    if let photo = changes.photo { changes.photo = try place(photo, name: changes.name ?? cat.name, in: site) }
-    let copied = changes.photo.flatMap { copiedPhoto($0, site: site) }
+    var copied: PhotoFile?
+    if let photo = changes.photo {
+      let placed = try place(photo, name: changes.name ?? cat.name, in: site)
+      (changes.photo, copied) = (placed.photo, placed.copy)
+    }
     var accepted = false
     do {
       var file = try catsFile()
@@ -81,7 +85,7 @@ extension ContentEditor {
         try cats.update(at: index, setting: changed, removing: gone)
       }
     } catch {
-      if let copied, !accepted { try? fileSystem.remove(copied.path) }
+      if !accepted { discard(copied) }
       throw error
     }
   }
@@ -132,20 +136,6 @@ extension ContentEditor {
   /// `{"catName":"Nimbus",…}`: the body of a POST.
   static func json(_ fields: JSONRecordFile.Fields) -> Data {
     Data(("{" + fields.map { JSONWriter.quoted($0.key) + ":" + $0.value.literal }.joined(separator: ",") + "}").utf8)
-  }
-
-  /// The file `place` copied a photo into for this edit, if it did.
-  private func copiedPhoto(_ photo: CatPhoto, site: Loaded) -> PhotoFile? {
-    guard case .named(let name) = photo, !site.photoStems.contains(name.lowercased()) else { return nil }
-    for format in ImageFormat.allCases {
-      let relative = "\(name).\(format == .jpeg ? "jpg" : format.rawValue)"
-      let path = Path.join(root, "content/photos/" + relative)
-      if fileSystem.exists(path) {
-        return PhotoFile(
-          relativePath: relative, file: "content/photos/" + relative, path: path, hash: "", header: nil, problem: nil)
-      }
-    }
-    return nil
   }
 
   // MARK: - After restdb answered

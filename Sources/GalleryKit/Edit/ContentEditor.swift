@@ -96,18 +96,18 @@ public struct ContentEditor: Sendable {
 
   /// Changes only the fields given of the cat `id` (its `_id` or page slug);
   /// through restdb first when site.yml names it. When that replaces or
-  /// drops the photo catgallery copied in for the cat, the copy goes once no
-  /// page uses it: returns its path.
+  /// drops the cat's photo and no page uses it any more, it goes if
+  /// catgallery copied it in (`PhotoCopies`): returns what became of it.
   @discardableResult
-  public func editCat(_ id: String, _ values: [String: String]) async throws(Failure) -> String? {
+  public func editCat(_ id: String, _ values: [String: String]) async throws(Failure) -> LeftPhoto? {
     try await editCat(id, values, network: .live(allowingKeyHosts: allowedKeyHosts))
   }
 
-  /// Removes the cat `id`; from restdb first when site.yml names it. The
-  /// photo catgallery copied in for it goes too when no page uses it any
-  /// more: returns that photo's path (`content/photos/cats/cat-pip.jpg`).
+  /// Removes the cat `id`; from restdb first when site.yml names it. Its
+  /// photo goes too when no page uses it any more and catgallery copied it
+  /// in (`PhotoCopies`); returns what became of that photo.
   @discardableResult
-  public func removeCat(_ id: String) async throws(Failure) -> String? {
+  public func removeCat(_ id: String) async throws(Failure) -> LeftPhoto? {
     try await removeCat(id, network: .live(allowingKeyHosts: allowedKeyHosts))
   }
 
