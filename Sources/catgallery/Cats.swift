@@ -117,7 +117,7 @@ struct Cats: AsyncParsableCommand {
       do {
         let replaced = try await options.editor(allowingKeyHosts: keyHosts).editCat(id, fields.values)
         Console.out("edited \(id) in content/cats.json")
-        if let replaced { Console.out("removed its old photo \(replaced), which no page uses any more") }
+        if let replaced { Console.out(replaced.sentence(old: true)) }
       } catch let failure as ContentEditor.Failure {
         throw fail(failure)
       }
@@ -134,7 +134,7 @@ struct Cats: AsyncParsableCommand {
       do {
         let photo = try await options.editor(allowingKeyHosts: keyHosts).removeCat(id)
         Console.out("removed \(id) from content/cats.json")
-        if let photo { Console.out("removed its photo \(photo), which no page uses any more") }
+        if let photo { Console.out(photo.sentence()) }
       } catch let failure as ContentEditor.Failure {
         throw fail(failure)
       }

@@ -101,9 +101,12 @@ def test_a_copied_photo_another_cat_uses_is_kept(site, tmp_path):
 
 
 def test_a_photo_catgallery_did_not_copy_in_stays(site):
-    """cat-mochi.jpg is the user's own (not under photos/cats/), so removing Mochi keeps it."""
+    """cat-mochi.jpg is the user's own (no list of copies names it), so removing Mochi keeps it, and says so."""
     removed = run(site, "cats", "remove", MOCHI)
-    assert removed.returncode == 0 and removed.stdout == f"removed {MOCHI} from content/cats.json\n"
+    assert removed.returncode == 0 and removed.stdout == (
+        f"removed {MOCHI} from content/cats.json\n"
+        "kept its photo content/photos/cat-mochi.jpg, which no page uses any more: catgallery has no list of the "
+        "photos it copied in (.cache/catgallery/copies.json), so it is yours\n")
     assert (site / "content/photos/cat-mochi.jpg").exists()
 
 

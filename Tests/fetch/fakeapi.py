@@ -67,6 +67,9 @@ class FakeAPI:
         self.faults = {}
         self.log = []
         self.writes = []
+        # A threading.Barrier a test sets: each write waits at it once
+        # recorded, so that writes sent together are answered together.
+        self.together = None
         self.made = 0
         self.lock = threading.Lock()
         self.server = None
@@ -226,6 +229,11 @@ class FakeAPI:
         with self.lock:
             self.log.append((method, h.path, headers))
             self.writes.append((method, h.path, headers, raw))
+        if self.together:
+            try:
+                self.together.wait(timeout=30)
+            except threading.BrokenBarrierError:
+                pass
         fault = self.next_fault(url.path)
         if fault == "400":
             body = {"name": "ValidationError", "status": 400, "message": "Validation failed",

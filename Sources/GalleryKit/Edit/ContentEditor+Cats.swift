@@ -8,7 +8,17 @@ extension ContentEditor {
     CatStore(fileSystem: fileSystem, path: Path.join(root, Self.catsFile))
   }
 
+  /// Adds a cat (the public `addCat`, and serve's form with its turn): the
+  /// one way in for both, so each gets the cache check and, when the edit
+  /// fails, the tidy of a content/photos/cats/ that a refused copy made.
   func addCat(_ values: [String: String], network: EditNetwork) async throws(Failure) -> String {
+    try checkCache()
+    return try await tidyingPhotoFolder { () async throws(Failure) -> String in
+      try await add(values, network: network)
+    }
+  }
+
+  private func add(_ values: [String: String], network: EditNetwork) async throws(Failure) -> String {
     let site = try load()
     let validator = CatValidator(breeds: BreedCatalog(breeds: site.breeds), now: now)
     var cat: NewCat
@@ -16,33 +26,46 @@ extension ContentEditor {
     if let restdb = try writeThrough(site) {
       return try await addCat(cat, to: restdb, site: site, network: network)
     }
-    let original = cat.photo
-    cat.photo = try place(original, name: cat.name, in: site)
+    let placed = try place(cat.photo, name: cat.name, in: site)
+    cat.photo = placed.photo
     var generator = SystemRandomNumberGenerator()
     do {
       return try store.add(cat, now: now, using: &generator, expecting: site.hash)
     } catch {
-      discard(cat.photo, from: original)
+      discard(placed.copy)
       throw Failure(error)
     }
   }
 
   /// Changes the cat; when that replaces or drops the photo `place` copied
   /// in for it, removes that copy once no page uses it and returns its path.
+  /// Checked and tidied as `addCat` is, for the command line and forms alike.
   @discardableResult
-  func editCat(_ id: String, _ values: [String: String], network: EditNetwork) async throws(Failure) -> String? {
+  func editCat(_ id: String, _ values: [String: String], network: EditNetwork) async throws(Failure) -> LeftPhoto? {
+    try checkCache()
+    return try await tidyingPhotoFolder { () async throws(Failure) -> LeftPhoto? in
+      try await change(id, values, network: network)
+    }
+  }
+
+  private func change(_ id: String, _ values: [String: String], network: EditNetwork) async throws(Failure)
+    -> LeftPhoto?
+  {
     let site = try load()
     let cat = try find(id, in: site)
     let validator = CatValidator(breeds: BreedCatalog(breeds: site.breeds), now: now)
     var changes: CatChanges
     do { changes = try validator.changes(CatInput(form: values)) } catch { throw Failure(error) }
-    let replaced = changes.photo == nil ? nil : photoCopy(of: cat, in: site)
+    let replaced = changes.photo == nil ? nil : shownPhoto(of: cat, in: site)
     if let restdb = try writeThrough(site) {
       try await editCat(cat, changes, in: restdb, site: site, network: network)
       return replaced.flatMap(removeIfUnused)
     }
-    let original = changes.photo
-    if let photo = original { changes.photo = try place(photo, name: changes.name ?? cat.name, in: site) }
+    var copy: PhotoFile?
+    if let photo = changes.photo {
+      let placed = try place(photo, name: changes.name ?? cat.name, in: site)
+      (changes.photo, copy) = (placed.photo, placed.copy)
+    }
     do {
       try store.update(expecting: site.hash) { (cats: inout CatsFile) throws(EditError) in
         if let recordID = cat.id {
@@ -52,7 +75,7 @@ extension ContentEditor {
         }
       }
     } catch {
-      if let original, let placed = changes.photo { discard(placed, from: original) }
+      discard(copy)
       throw Failure(error)
     }
     return replaced.flatMap(removeIfUnused)
@@ -61,10 +84,11 @@ extension ContentEditor {
   /// Removes the cat, then the photo `place` copied in for it when no page
   /// uses that any more; returns the removed photo's path.
   @discardableResult
-  func removeCat(_ id: String, network: EditNetwork) async throws(Failure) -> String? {
+  func removeCat(_ id: String, network: EditNetwork) async throws(Failure) -> LeftPhoto? {
+    try checkCache()
     let site = try load()
     let cat = try find(id, in: site)
-    let photo = photoCopy(of: cat, in: site)
+    let photo = shownPhoto(of: cat, in: site)
     if let restdb = try writeThrough(site) {
       try await removeCat(cat, from: restdb, site: site, network: network)
     } else {

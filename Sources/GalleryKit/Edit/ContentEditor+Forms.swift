@@ -45,6 +45,7 @@ extension ContentEditor {
 
   /// Sets the caption of `target` if parks.plist still hashes to `hash`.
   func setCaption(_ caption: String, of target: CaptionTarget, expecting hash: String?) throws(Failure) {
+    try checkCache()
     do { try captionStore.setCaption(caption, of: target, expecting: hash) } catch { throw Failure(error) }
   }
 

@@ -70,14 +70,21 @@ extension ContentEditor {
       "error: no cat \"\(id)\" in \(Self.catsFile) (catgallery cats list shows each cat's id)", kind: .notFound)
   }
 
+  /// A photo as an edit stores it, and the file `place` copied in for it.
+  struct Placed {
+    var photo: CatPhoto
+    /// The copy made for this edit (listed in `PhotoCopies`); nil when none was made.
+    var copy: PhotoFile?
+  }
+
   /// A photo to store: a local file is checked (an image libvips reads) and
   /// copied into content/photos/cats/ under a name no other photo has, which
-  /// is then what cats.json names it by.
-  func place(_ photo: CatPhoto, name: String, in site: Loaded) throws(Failure) -> CatPhoto {
-    guard case .localFile(let path) = photo else { return photo }
+  /// is then what cats.json names it by; the copy is listed in `PhotoCopies`.
+  func place(_ photo: CatPhoto, name: String, in site: Loaded) throws(Failure) -> Placed {
+    guard case .localFile(let path) = photo else { return Placed(photo: photo) }
     let source = path.hasPrefix("/") ? path : Path.join(FileManager.default.currentDirectoryPath, path)
     // A name a photo in content/photos/ already goes by is used as it is.
-    if site.photoStems.contains(path.lowercased()) { return .named(path) }
+    if site.photoStems.contains(path.lowercased()) { return Placed(photo: .named(path)) }
     guard fileSystem.entry(at: source).kind == .file else {
       throw Failure(
         .photo, "photo must be an image file, an https URL or none; \"\(path)\" is neither a file nor a photo's name")
@@ -116,7 +123,11 @@ extension ContentEditor {
       try? fileSystem.remove(target)
       throw Failure(.photo, "photo: \(path) is \(header.overLimit(maxPixels: site.maxPixels))")
     }
-    return .named("cats/" + stem)
+    let relative = "cats/\(stem).\(ext)"
+    copies.add(relative, bytes: data)
+    let copy = PhotoFile(
+      relativePath: relative, file: "content/photos/" + relative, path: target, hash: "", header: header, problem: nil)
+    return Placed(photo: .named("cats/" + stem), copy: copy)
   }
 
   /// The format of a photo's bytes, or why they cannot be a cat's photo: not
@@ -132,16 +143,6 @@ extension ContentEditor {
     return format
   }
 
-  /// Removes the copy `place` made of a local file when the edit it was for
-  /// is not written after all; a photo named or remote is left alone.
-  func discard(_ placed: CatPhoto, from original: CatPhoto) {
-    guard case .localFile(let path) = original, case .named(let name) = placed, name.hasPrefix("cats/cat-"),
-      let head = try? fileSystem.prefix(
-        of: path.hasPrefix("/") ? path : Path.join(FileManager.default.currentDirectoryPath, path), count: 16),
-      let format = ImageFormat.sniff(head)
-    else { return }
-    try? fileSystem.remove(Path.join(root, "content/photos/\(name).\(format == .jpeg ? "jpg" : format.rawValue)"))
-  }
 }
 
 extension Array {

@@ -17,8 +17,9 @@ extension ContentEditor {
   {
     let key = try restdbKey(source, network)
     var cat = cat
-    cat.photo = try place(cat.photo, name: cat.name, in: site)
-    let copied = copiedPhoto(cat.photo, site: site)
+    let placed = try place(cat.photo, name: cat.name, in: site)
+    cat.photo = placed.photo
+    let copied = placed.copy
     var accepted = false
     do {
       let file = try catsFile()
@@ -30,13 +31,13 @@ extension ContentEditor {
       try check(answer, site: site, copied: copied)
       let (record, sent) = (answer.record, RestDBRecord(json: body))
       let id = record.id ?? ""
-      try writeAfter(answer, site: site) { (cats: inout CatsFile) throws(EditError) in
+      try writeAfter(answer, record: (id, nil)) { (cats: inout CatsFile) throws(EditError) in
         try cats.append(record: record.fields(preferring: sent), id: id)
       }
       return id
     } catch {
       // Kept once restdb has the cat: its photoUrl names the copy.
-      if let copied, !accepted { try? fileSystem.remove(copied.path) }
+      if !accepted { discard(copied) }
       throw error
     }
   }
@@ -47,18 +48,22 @@ extension ContentEditor {
     let id = try restdbID(of: cat)
     let key = try restdbKey(source, network)
     var changes = changes
-    if let photo = changes.photo { changes.photo = try place(photo, name: changes.name ?? cat.name, in: site) }
-    let copied = changes.photo.flatMap { copiedPhoto($0, site: site) }
+    var copied: PhotoFile?
+    if let photo = changes.photo {
+      let placed = try place(photo, name: changes.name ?? cat.name, in: site)
+      (changes.photo, copied) = (placed.photo, placed.copy)
+    }
     var accepted = false
     do {
       var file = try catsFile()
-      let body = try editing { () throws(EditError) -> Data in
+      let (body, read) = try editing { () throws(EditError) -> (Data, Data) in
         let index = try file.json.index(ofID: id)
+        let read = file.json.recordData(at: index)
         try file.edit(at: index, changes)
         // restdb keeps its own bookkeeping fields; the whole record is everything else.
         let bookkeeping = Set(file.json.keys(ofRecord: index).filter { $0.hasPrefix("_") && $0 != "_id" })
         try file.update(at: index, setting: [], removing: bookkeeping)
-        return file.json.recordData(at: index)
+        return (file.json.recordData(at: index), read)
       }
       let answer = try await network.withWriter(for: source, key: key) { writer throws(Failure) in
         do throws(RestDBError) { return try await writer.replace(id: id, with: body) } catch {
@@ -68,7 +73,7 @@ extension ContentEditor {
       accepted = true
       try check(answer, site: site, copied: copied)
       let (record, sent) = (answer.record, RestDBRecord(json: body))
-      try writeAfter(answer, site: site) { (cats: inout CatsFile) throws(EditError) in
+      try writeAfter(answer, record: (id, read)) { (cats: inout CatsFile) throws(EditError) in
         let index = try cats.json.index(ofID: id)
         let local = cats.json.records[index]
         var changed: JSONRecordFile.Fields = []
@@ -80,7 +85,7 @@ extension ContentEditor {
         try cats.update(at: index, setting: changed, removing: gone)
       }
     } catch {
-      if let copied, !accepted { try? fileSystem.remove(copied.path) }
+      if !accepted { discard(copied) }
       throw error
     }
   }
@@ -90,10 +95,12 @@ extension ContentEditor {
   {
     let id = try restdbID(of: cat)
     let key = try restdbKey(source, network)
+    let file = try catsFile()
+    let read = try editing { () throws(EditError) -> Data in file.json.recordData(at: try file.json.index(ofID: id)) }
     let done = try await network.withWriter(for: source, key: key) { writer throws(Failure) in
       do throws(RestDBError) { return try await writer.delete(id: id) } catch { throw Failure(restdb: error.lines) }
     }
-    try writeAfter((done.request, done.status), site: site) { (cats: inout CatsFile) throws(EditError) in
+    try writeAfter((done.request, done.status), record: (id, read)) { (cats: inout CatsFile) throws(EditError) in
       try cats.remove(id: id)
     }
   }
@@ -131,20 +138,6 @@ extension ContentEditor {
     Data(("{" + fields.map { JSONWriter.quoted($0.key) + ":" + $0.value.literal }.joined(separator: ",") + "}").utf8)
   }
 
-  /// The file `place` copied a photo into for this edit, if it did.
-  private func copiedPhoto(_ photo: CatPhoto, site: Loaded) -> PhotoFile? {
-    guard case .named(let name) = photo, !site.photoStems.contains(name.lowercased()) else { return nil }
-    for format in ImageFormat.allCases {
-      let relative = "\(name).\(format == .jpeg ? "jpg" : format.rawValue)"
-      let path = Path.join(root, "content/photos/" + relative)
-      if fileSystem.exists(path) {
-        return PhotoFile(
-          relativePath: relative, file: "content/photos/" + relative, path: path, hash: "", header: nil, problem: nil)
-      }
-    }
-    return nil
-  }
-
   // MARK: - After restdb answered
 
   /// The record restdb answered, read as the build reads cats.json: one
@@ -165,12 +158,24 @@ extension ContentEditor {
   }
 
   /// Applies `change` to cats.json once restdb has the change; a failure
-  /// now says that restdb has it and how to bring it in.
+  /// now says that restdb has it and how to bring it in. Under `serve`
+  /// another edit may have written the file while restdb answered this one
+  /// (`EditNetwork.withWriter` gives up the turn): the change is made to the
+  /// file as it is now if the record it is about is as it was read (`read`,
+  /// its bytes; nil for a new cat: no record has `id` yet). Only an edit of
+  /// the same record is a conflict.
   private func writeAfter(
-    _ answer: (request: String, status: Int), site: Loaded, _ change: (inout CatsFile) throws(EditError) -> Void
+    _ answer: (request: String, status: Int), record: (id: String, read: Data?),
+    _ change: (inout CatsFile) throws(EditError) -> Void
   ) throws(Failure) {
     do {
-      try store.update(expecting: site.hash, change)
+      try store.update { (cats: inout CatsFile) throws(EditError) in
+        let index = try? cats.json.index(ofID: record.id)
+        guard index.map({ cats.json.recordData(at: $0) }) == record.read else {
+          throw .changedOnDisk(file: Self.catsFile)
+        }
+        try change(&cats)
+      }
     } catch {
       let done = "\(answer.request): \(NetworkResponse.describe(status: answer.status))"
       let why =
@@ -186,9 +191,10 @@ extension ContentEditor {
   }
 
   private func writeAfter(
-    _ answer: RestDBWriter.Answer, site: Loaded, _ change: (inout CatsFile) throws(EditError) -> Void
+    _ answer: RestDBWriter.Answer, record: (id: String, read: Data?),
+    _ change: (inout CatsFile) throws(EditError) -> Void
   ) throws(Failure) {
-    try writeAfter((answer.request, answer.status), site: site, change)
+    try writeAfter((answer.request, answer.status), record: record, change)
   }
 }
 

@@ -91,31 +91,24 @@ public struct ContentEditor: Sendable {
   /// `rating`, optional `photo`); returns its new `_id`. With `sources.restdb`
   /// in site.yml the cat goes to restdb first and the `_id` is restdb's.
   public func addCat(_ values: [String: String]) async throws(Failure) -> String {
-    try checkCache()
-    return try await tidyingPhotoFolder { () async throws(Failure) -> String in
-      try await addCat(values, network: .live(allowingKeyHosts: allowedKeyHosts))
-    }
+    try await addCat(values, network: .live(allowingKeyHosts: allowedKeyHosts))
   }
 
   /// Changes only the fields given of the cat `id` (its `_id` or page slug);
   /// through restdb first when site.yml names it. When that replaces or
-  /// drops the photo catgallery copied in for the cat, the copy goes once no
-  /// page uses it: returns its path.
+  /// drops the cat's photo and no page uses it any more, it goes if
+  /// catgallery copied it in (`PhotoCopies`): returns what became of it.
   @discardableResult
-  public func editCat(_ id: String, _ values: [String: String]) async throws(Failure) -> String? {
-    try checkCache()
-    return try await tidyingPhotoFolder { () async throws(Failure) -> String? in
-      try await editCat(id, values, network: .live(allowingKeyHosts: allowedKeyHosts))
-    }
+  public func editCat(_ id: String, _ values: [String: String]) async throws(Failure) -> LeftPhoto? {
+    try await editCat(id, values, network: .live(allowingKeyHosts: allowedKeyHosts))
   }
 
-  /// Removes the cat `id`; from restdb first when site.yml names it. The
-  /// photo catgallery copied in for it goes too when no page uses it any
-  /// more: returns that photo's path (`content/photos/cats/cat-pip.jpg`).
+  /// Removes the cat `id`; from restdb first when site.yml names it. Its
+  /// photo goes too when no page uses it any more and catgallery copied it
+  /// in (`PhotoCopies`); returns what became of that photo.
   @discardableResult
-  public func removeCat(_ id: String) async throws(Failure) -> String? {
-    try checkCache()
-    return try await removeCat(id, network: .live(allowingKeyHosts: allowedKeyHosts))
+  public func removeCat(_ id: String) async throws(Failure) -> LeftPhoto? {
+    try await removeCat(id, network: .live(allowingKeyHosts: allowedKeyHosts))
   }
 
   /// Sets the caption of the parks.plist photo `name` (an ambiguous name lists the candidates).
@@ -125,8 +118,9 @@ public struct ContentEditor: Sendable {
   }
 
   /// Refuses to edit a site whose cache leads out of it through a link, as
-  /// every command that writes does (`FileSystem.checkSiteCache`).
-  private func checkCache() throws(Failure) {
+  /// every command that writes does (`FileSystem.checkSiteCache`): each
+  /// edit, from the command line or a form, and a form's upload staging.
+  func checkCache() throws(Failure) {
     do throws(DiagnosticsError) { try fileSystem.checkSiteCache(root) } catch {
       throw Failure(lines: error.diagnostics.map(\.description))
     }

@@ -39,9 +39,6 @@ public struct DevServer: Sendable {
     var server = self
     var editor = ContentEditor(siteRoot: live.siteRoot, codec: codec)
     editor.allowedKeyHosts = keyHosts
-    // Half-written files of an edit killed mid-write (by a crash, or Ctrl-C).
-    fileSystem.removeStaleTemporaries(in: Path.join(live.siteRoot, "content"))
-    fileSystem.removeStaleTemporaries(in: Path.join(live.siteRoot, "content/photos/cats"))
     server.edit = EditService(
       gate: EditGate(boundHost: host, machineName: ProcessInfo.processInfo.hostName),
       editor: editor,

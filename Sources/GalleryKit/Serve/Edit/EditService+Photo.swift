@@ -53,6 +53,8 @@ extension EditService {
     }
     // Checked before it is staged, so its problem shows with the other fields'.
     let format = try ContentEditor.imageFormat(of: file.data, named: file.filename)
+    // Staged in the cache: never through a link out of the site.
+    try editor.checkCache()
     let folder = Path.join(siteRoot, ".cache/catgallery/uploads")
     let path = Path.join(folder, "upload-\(EditGate.randomToken().prefix(16)).\(format.rawValue)")
     do {
