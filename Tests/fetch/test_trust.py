@@ -172,6 +172,21 @@ def test_a_key_is_not_sent_to_a_host_the_readme_does_not_name(tmp_path, api, sou
     assert "--allow-key-host" not in allowed.stderr, allowed.stderr
 
 
+def test_the_cat_api_key_is_not_sent_to_a_restdb_host(tmp_path, api):
+    """Anyone can register <db>.restdb.io: only restdb's own key goes there."""
+    site = write_site(tmp_path / "site", ["  thecatapi:", "    base_url: https://attacker.restdb.io/v1",
+                                          "    api_key_env: THECATAPI_KEY", "  facts:", f"    url: {api.base}/facts"])
+    result = run("fetch", "--site", str(site))
+    assert result.returncode != 0
+    line = line_of(site, "api_key_env")
+    assert re.search(rf"content/site.yml:{line}(:\d+)?: error: the key in THECATAPI_KEY would be sent to "
+                     r"attacker\.restdb\.io", result.stderr), result.stderr
+    assert "--allow-key-host attacker.restdb.io" in result.stderr
+    assert CAT_KEY not in result.stdout + result.stderr
+    assert not api.log
+    assert not (site / "content/breeds.json").exists()
+
+
 def test_a_key_variable_named_for_catgallery_is_sent_to_the_api(tmp_path, api):
     site = write_site(tmp_path / "site", ["  thecatapi:", f"    base_url: {api.base}/v1",
                                           "    api_key_env: CATGALLERY_CAT_KEY"])
