@@ -92,8 +92,9 @@ struct ContentFetch: Sendable {
     report.notModified = totals.notModified
     report.bytes = totals.bytes
     var changes = FetchChanges(root: root, fileSystem: fileSystem, downloader: downloader)
-    changes.secrets = [(plan.catAPI?.keyVariable, plan.catAPIKey), (plan.restdb?.keyVariable, plan.restdbKey)]
-      .compactMap { variable, key in variable.flatMap { name in key.map { (name, $0) } } }
+    changes.sentKeys = SentKeys([
+      (plan.catAPI?.keyVariable, plan.catAPIKey), (plan.restdb?.keyVariable, plan.restdbKey),
+    ])
     changes.compute(gathered, old: manifest, state: state, report: &report)
     if report.succeeded || options.keepGoing, !options.dryRun {
       changes.commit(report: &report, keepGoing: options.keepGoing)
