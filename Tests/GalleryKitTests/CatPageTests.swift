@@ -83,5 +83,12 @@ struct CatPageTests {
     let item = planner.catItem(cat, root: "../")
     #expect(item.breed == nil)
     #expect(item.breedName == cat.breedName)
+    let (renderer, _) = PageRenderer.prepare(theme: .builtIn)
+    let files = renderer.render(planner.plan(jobs: [])).files
+    let page = try #require(files.first { $0.path.hasPrefix("cats/") && $0.path != "cats/index.html" })
+    let html = String(decoding: page.data, as: UTF8.self)
+    #expect(!html.contains("breeds/abys/"))
+    #expect(html.contains("About the breed: \(cat.breedName)</h2>"))
+    #expect(html.contains("<dt>Breed</dt><dd>\(cat.breedName)</dd>"))
   }
 }
