@@ -41,7 +41,7 @@ struct Cats: AsyncParsableCommand {
     @Option(
       help: ArgumentHelp(
         "An image file (copied into content/photos/cats/), an https URL, a photo's name, or none.",
-        valueName: "file|url"))
+        valueName: "file|url|none"))
     var photo: String?
 
     var values: [String: String] {

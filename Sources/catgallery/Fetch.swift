@@ -11,8 +11,10 @@ struct Fetch: AsyncParsableCommand {
       Every answer is checked first, and content/ changes only if every request \
       succeeded. API keys are read from the environment variables site.yml names \
       (THECATAPI_KEY, RESTDB_KEY, RESTDB_API_KEY or CATGALLERY_*) and sent only to \
-      the documented API hosts and those --allow-key-host names. \
-      build, serve and preview never use the network.
+      its own API's host (The Cat API's to api.thecatapi.com, restdb's to \
+      <db>.restdb.io) and those --allow-key-host names. build and preview never use \
+      the network; serve and the cats commands use it only to write a cat edit through \
+      to restdb when site.yml names it.
       """
   )
 

@@ -7,7 +7,7 @@ struct KeyHostOptions: ParsableArguments {
   @Option(
     name: .customLong("allow-key-host"),
     help: ArgumentHelp(
-      "Also send API keys to this host (repeatable); keys go only to api.thecatapi.com, <db>.restdb.io and catfact.ninja otherwise.",
+      "Also send API keys to this host (repeatable); otherwise The Cat API's key goes only to api.thecatapi.com and restdb's only to <db>.restdb.io.",
       valueName: "host"))
   var hosts: [String] = []
 }

@@ -9,7 +9,8 @@ struct Serve: AsyncParsableCommand {
       Watches content/ and templates/. Pages are built into .cache/catgallery/serve in \
       the site folder with a live-reload script added; public/ is never touched. A \
       failing edit keeps the last good site served and shows its errors in the terminal \
-      and over the open pages. Ctrl-C stops.
+      and over the open pages. The edit forms write a cat edit through to restdb \
+      when site.yml names it (sources.restdb); nothing else uses the network. Ctrl-C stops.
       """
   )
 

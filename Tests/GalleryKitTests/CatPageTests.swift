@@ -64,4 +64,31 @@ struct CatPageTests {
     #expect(section.output.contains("src=\"https://cdn2.thecatapi.com/images/0XYvRd7oD.jpg\""))
     #expect(!section.output.contains("images/cat1-"), "the cat's own photo is not taken for its breed's")
   }
+
+  @Test("a breed that breeds.json lacks is named without a link to a page that does not exist")
+  func unknownBreedUnlinked() throws {
+    let test = try MinimalSite.make(inMemory: true)
+    let source = SiteLoader(fileSystem: test.fileSystem, codec: FakeCodec(fileSystem: test.fileSystem))
+      .load(root: test.root)
+    var (site, _) = SiteBuilder(now: TestSite.now).build(source)
+    let cat = try #require(site.cats.first)
+    let known = OutputPlanner(site: site, jobs: [])
+    #expect(known.aboutBreed(of: cat, root: "../../").href == "../../breeds/abys/")
+    #expect(known.catItem(cat, root: "../").breed?.href == "../breeds/abys/")
+    site.breeds = []
+    let planner = OutputPlanner(site: site, jobs: [])
+    let about = planner.aboutBreed(of: cat, root: "../../")
+    #expect(about.href == nil)
+    #expect(about.name == cat.breedName)
+    let item = planner.catItem(cat, root: "../")
+    #expect(item.breed == nil)
+    #expect(item.breedName == cat.breedName)
+    let (renderer, _) = PageRenderer.prepare(theme: .builtIn)
+    let files = renderer.render(planner.plan(jobs: [])).files
+    let page = try #require(files.first { $0.path.hasPrefix("cats/") && $0.path != "cats/index.html" })
+    let html = String(decoding: page.data, as: UTF8.self)
+    #expect(!html.contains("breeds/abys/"))
+    #expect(html.contains("About the breed: \(cat.breedName)</h2>"))
+    #expect(html.contains("<dt>Breed</dt><dd>\(cat.breedName)</dd>"))
+  }
 }

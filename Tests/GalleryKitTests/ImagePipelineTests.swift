@@ -25,10 +25,21 @@ struct ImagePipelineTests {
     #expect(!report.succeeded)
     #expect(
       TestSite.lines(report) == [
-        "content/photos/falls1.jpg: error: image is 10000×8000 (80 megapixels), over the limit of 50 megapixels (images.max_megapixels in site.yml)"
+        "content/photos/falls1.jpg: error: image is 10000×8000, over the limit of 50 megapixels (images.max_megapixels in site.yml)"
       ])
     // Only the two photos within the limit are decoded.
     #expect(report.imagesProcessed == 2)
+  }
+
+  @Test("a header whose width × height overflows is refused with the shared message, never a crash")
+  func pixelOverflow() throws {
+    let site = try MinimalSite.make()
+    try site.photo("falls1.jpg", width: 4_000_000_000_000, height: 4_000_000_000_000)
+    let report = site.build()
+    #expect(
+      TestSite.lines(report) == [
+        "content/photos/falls1.jpg: error: image is 4000000000000×4000000000000, over the limit of 200 megapixels (images.max_megapixels in site.yml)"
+      ])
   }
 
   @Test("the width ladder never enlarges and the thumbnail is a square crop")

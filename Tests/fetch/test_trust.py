@@ -172,6 +172,21 @@ def test_a_key_is_not_sent_to_a_host_the_readme_does_not_name(tmp_path, api, sou
     assert "--allow-key-host" not in allowed.stderr, allowed.stderr
 
 
+def test_the_cat_api_key_is_not_sent_to_a_restdb_host(tmp_path, api):
+    """Anyone can register <db>.restdb.io: only restdb's own key goes there."""
+    site = write_site(tmp_path / "site", ["  thecatapi:", "    base_url: https://attacker.restdb.io/v1",
+                                          "    api_key_env: THECATAPI_KEY", "  facts:", f"    url: {api.base}/facts"])
+    result = run("fetch", "--site", str(site))
+    assert result.returncode != 0
+    line = line_of(site, "api_key_env")
+    assert re.search(rf"content/site.yml:{line}(:\d+)?: error: the key in THECATAPI_KEY would be sent to "
+                     r"attacker\.restdb\.io", result.stderr), result.stderr
+    assert "--allow-key-host attacker.restdb.io" in result.stderr
+    assert CAT_KEY not in result.stdout + result.stderr
+    assert not api.log
+    assert not (site / "content/breeds.json").exists()
+
+
 def test_a_key_variable_named_for_catgallery_is_sent_to_the_api(tmp_path, api):
     site = write_site(tmp_path / "site", ["  thecatapi:", f"    base_url: {api.base}/v1",
                                           "    api_key_env: CATGALLERY_CAT_KEY"])
@@ -255,6 +270,57 @@ def test_a_key_echoed_in_the_data_is_never_written(tmp_path, api, keep_going):
                 assert key.encode() not in path.read_bytes(), path
     # What carried no key is written with --keep-going.
     assert (site / "content/facts.json").exists() == keep_going
+
+
+class EscapedEcho(FakeAPI):
+    """Echoes the keys back in its JSON with the first letter written as a
+    `\\uXXXX` escape, which no byte search for the key finds; and adds the
+    restdb key to the record a write answers with."""
+
+    def send(self, h, status, body, content_type, extra=(), slow=False, length=None):
+        if body and content_type and content_type.startswith("application/json") and 200 <= status < 300:
+            if body.startswith(b'{"_id"'):
+                body = body[:-1] + b', "note": "' + RESTDB_KEY.encode() + b'"}'
+            for key in (CAT_KEY, RESTDB_KEY):
+                body = body.replace(key.encode(), f"\\u{ord(key[0]):04x}{key[1:]}".encode())
+        super().send(h, status, body, content_type, extra=extra, slow=slow, length=length)
+
+
+def test_a_key_echoed_with_a_json_escape_is_never_written(tmp_path):
+    api = EscapedEcho(cat_key=CAT_KEY, restdb_key=RESTDB_KEY).start()
+    try:
+        api.breeds = [dict(b) for b in api.breeds]
+        api.breeds[0]["description"] = f"Your key is {CAT_KEY}, thanks."
+        site = write_site(tmp_path / "site", ["  thecatapi:", f"    base_url: {api.base}/v1",
+                                              "    api_key_env: THECATAPI_KEY"])
+        result = run("fetch", "--site", str(site), "--only", "breeds")
+    finally:
+        api.stop()
+    assert result.returncode != 0
+    assert "content/breeds.json: error: " in result.stderr and "THECATAPI_KEY" in result.stderr, result.stderr
+    assert not (site / "content/breeds.json").exists()
+
+
+def test_a_restdb_write_answer_that_echoes_the_key_is_not_written_to_cats_json(tmp_path):
+    shutil.copytree(REPO / "content", tmp_path / "site/content")
+    site = tmp_path / "site"
+    api = EscapedEcho(cat_key=CAT_KEY, restdb_key=RESTDB_KEY, cats=0).start()
+    try:
+        text = (site / "content/site.yml").read_text().rstrip("\n")
+        (site / "content/site.yml").write_text(
+            text + f"\nsources:\n  restdb:\n    url: {api.base}/rest/cats\n    api_key_env: RESTDB_KEY\n")
+        before = listing(site / "content")
+        result = run("cats", "add", "--site", str(site), "--name", "Nimbus", "--owner", "Ada", "--breed", "abys",
+                     "--born", "2020-02-03", "--weight", "4.0", "--rating", "4")
+        posts = [w for w in api.writes if w[0] == "POST"]
+    finally:
+        api.stop()
+    assert result.returncode != 0
+    assert "holds the API key from RESTDB_KEY" in result.stderr, result.stderr
+    assert "content/cats.json was not changed" in result.stderr
+    assert RESTDB_KEY not in result.stdout + result.stderr
+    assert len(posts) == 1
+    assert listing(site / "content") == before
 
 
 # -- 19. a breed's photos in the API's order, the reference image first ----------

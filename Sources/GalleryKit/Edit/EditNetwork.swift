@@ -25,12 +25,14 @@ struct EditNetwork: Sendable {
   /// any request when `keyPolicy` refuses it or the variable is unset or
   /// empty (restdb refuses every request without a key).
   func key(for source: FetchSources.RestDB) throws(RestDBError) -> String? {
-    guard let variable = source.keyVariable else { return nil }
-    if let refusal = keyPolicy.refusal(variable: variable, url: source.url, at: source.keyLocation) {
-      throw .keyRefused(refusal)
+    switch keyPolicy.key(
+      for: .restdb, variable: source.keyVariable, url: source.url, at: source.keyLocation, environment: environment)
+    {
+    case .none: return nil
+    case .key(let key): return key
+    case .refused(let refusal): throw .keyRefused(refusal)
+    case .unset(let variable): throw .keyNotSet(variable: variable)
     }
-    guard let key = environment[variable], !key.isEmpty else { throw .keyNotSet(variable: variable) }
-    return key
   }
 
   /// Runs `body` with a writer for `source`, outside the `turn` if there is

@@ -84,7 +84,8 @@ struct RestDBWriter: Sendable {
   }
 
   /// The record in a success answer: a JSON object whose `_id` is `id`, or
-  /// for a new record any id this program can send back later.
+  /// for a new record any id this program can send back later, and that
+  /// does not hold the key sent (it would be written to cats.json).
   private func record(in response: NetworkResponse, for request: NetworkRequest, id: String?) throws(RestDBError)
     -> RestDBRecord
   {
@@ -98,6 +99,9 @@ struct RestDBWriter: Sendable {
       throw bad("the record it answered has no usable _id")
     }
     if let id, answered != id { throw bad("it answered the record \(answered), not \(id)") }
+    if let variable = SentKeys([(source.keyVariable, key)]).echoed(in: response.body) {
+      throw bad("its answer holds the API key from \(variable) (restdb sent it back), which must not reach the site")
+    }
     return record
   }
 

@@ -92,8 +92,9 @@ struct ContentFetch: Sendable {
     report.notModified = totals.notModified
     report.bytes = totals.bytes
     var changes = FetchChanges(root: root, fileSystem: fileSystem, downloader: downloader)
-    changes.secrets = [(plan.catAPI?.keyVariable, plan.catAPIKey), (plan.restdb?.keyVariable, plan.restdbKey)]
-      .compactMap { variable, key in variable.flatMap { name in key.map { (name, $0) } } }
+    changes.sentKeys = SentKeys([
+      (plan.catAPI?.keyVariable, plan.catAPIKey), (plan.restdb?.keyVariable, plan.restdbKey),
+    ])
     changes.compute(gathered, old: manifest, state: state, report: &report)
     if report.succeeded || options.keepGoing, !options.dryRun {
       changes.commit(report: &report, keepGoing: options.keepGoing)
@@ -152,13 +153,14 @@ extension ContentFetch {
     var plan = FetchPlan(parts: parts)
     let policy = KeyPolicy(allowing: options.allowedKeyHosts)
     if let catAPI = sources.catAPI, !parts.isDisjoint(with: [.breeds, .photos]) {
-      if let variable = catAPI.keyVariable,
-        let refusal = policy.refusal(variable: variable, url: catAPI.baseURL, at: catAPI.keyLocation)
+      switch policy.key(
+        for: .theCatAPI, variable: catAPI.keyVariable, url: catAPI.baseURL, at: catAPI.keyLocation,
+        environment: options.environment)
       {
-        report.diagnostics.append(refusal)
-      }
-      let key = key(catAPI.keyVariable, options: options)
-      if let variable = catAPI.keyVariable, key == nil {
+      case .none: break
+      case .key(let key): plan.catAPIKey = key
+      case .refused(let refusal): report.diagnostics.append(refusal)
+      case .unset(let variable):
         report.diagnostics.append(
           .warning(
             "\(variable) is not set: The Cat API answers without a key with fewer, random photos", at: site))
@@ -167,28 +169,22 @@ extension ContentFetch {
       if let count = options.photosPerBreed { source.photosPerBreed = count }
       if !parts.contains(.photos) { source.photosPerBreed = 0 }
       plan.catAPI = source
-      plan.catAPIKey = key
     }
     if let restdb = sources.restdb, parts.contains(.cats) {
-      if let variable = restdb.keyVariable,
-        let refusal = policy.refusal(variable: variable, url: restdb.url, at: restdb.keyLocation)
+      switch policy.key(
+        for: .restdb, variable: restdb.keyVariable, url: restdb.url, at: restdb.keyLocation,
+        environment: options.environment)
       {
-        report.diagnostics.append(refusal)
-      }
-      let key = key(restdb.keyVariable, options: options)
-      if let variable = restdb.keyVariable, key == nil {
+      case .none: break
+      case .key(let key): plan.restdbKey = key
+      case .refused(let refusal): report.diagnostics.append(refusal)
+      case .unset(let variable):
         report.diagnostics.append(.error("\(variable) is not set: restdb.io needs its API key", at: site))
       }
       plan.restdb = restdb
-      plan.restdbKey = key
     }
     if parts.contains(.facts) { plan.facts = sources.facts }
     return report.succeeded ? plan : nil
-  }
-
-  private func key(_ variable: String?, options: FetchOptions) -> String? {
-    guard let variable, let value = options.environment[variable], !value.isEmpty else { return nil }
-    return value
   }
 }
 

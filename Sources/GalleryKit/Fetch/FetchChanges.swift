@@ -11,9 +11,9 @@ struct FetchChanges {
   let root: String
   let fileSystem: FileSystem
   let downloader: PhotoDownloader
-  /// The keys this run sent, with their variables: a file whose bytes hold
-  /// one (an API that echoes the key back) is refused, never written.
-  var secrets: [(variable: String, key: String)] = []
+  /// The keys this run sent, with their variables: a file that holds one
+  /// (an API that echoes the key back, escaped or not) is refused, never written.
+  var sentKeys = SentKeys([])
   /// Stamps of the photos the manifest lists after this run.
   private(set) var stamps: [String: FetchState.Stamp] = [:]
   private var writes: [(file: String, data: Data)] = []
@@ -105,10 +105,10 @@ struct FetchChanges {
       files.append((PhotoManifest.file, data))
     }
     for (file, data) in files {
-      if let secret = secrets.first(where: { !$0.key.isEmpty && data.range(of: Data($0.key.utf8)) != nil }) {
+      if let variable = sentKeys.echoed(in: data) {
         report.diagnostics.append(
           .error(
-            "the answer holds the API key from \(secret.variable) (the API sent it back); not written, so that the key cannot reach the site",
+            "the answer holds the API key from \(variable) (the API sent it back); not written, so that the key cannot reach the site",
             at: SourceLocation(file: file)))
         continue
       }

@@ -39,7 +39,8 @@ enum Starter {
       #   api_key_env: RESTDB_KEY
       # facts:
       #   url: https://catfact.ninja/facts
-      # The longest one request may take in all, in seconds, its whole answer included.
+      # The longest each try of a request may take in all, in seconds, its whole answer
+      # included (fetch tries a request up to 4 times; a cat edit once).
       # timeout: 60
 
     """,

@@ -36,7 +36,7 @@ struct FetchSources: Sendable, Hashable {
   var catAPI: CatAPI?
   var restdb: RestDB?
   var facts: Facts?
-  /// The longest one request may take in all (connecting, the answer's head
+  /// The longest each try of a request may take in all (connecting, the answer's head
   /// and its whole body), from `timeout:` in seconds; fetch and cat edits alike.
   var timeout = FetchSources.defaultTimeout
 

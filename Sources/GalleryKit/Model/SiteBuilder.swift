@@ -52,9 +52,7 @@ struct SiteBuilder: Sendable {
       if let problem = photo.problem {
         diagnostics.error("cannot read image: \(problem)", at: location)
       } else if let header = photo.header, !header.fits(maxPixels: pixelLimit) {
-        diagnostics.error(
-          "image is \(header.width)×\(header.height) (\(header.width * header.height / 1_000_000) megapixels), over the limit of \(pixelLimit / 1_000_000) megapixels (images.max_megapixels in site.yml)",
-          at: location)
+        diagnostics.error("image is \(header.overLimit(maxPixels: pixelLimit))", at: location)
         photo.header = nil
         photo.problem = "over the pixel limit"
       } else if let header = photo.header, let format = ImageFormat(rawValue: header.format) {

@@ -22,10 +22,8 @@ final class AsyncHTTPTransport: HTTPTransport {
     var connectTimeout: Duration = .seconds(10)
     /// The longest silence while waiting for or reading the response.
     var readTimeout: Duration = .seconds(30)
-    /// The longest wait for a response's head, however it trickles in.
-    var responseTimeout: Duration = .seconds(120)
-    /// The longest a whole exchange may take (redirects, head and body) when
-    /// the request sets no `timeout` of its own.
+    /// The longest one try of an exchange may take (redirects, head and
+    /// body) when the request sets no `timeout` of its own.
     var totalTimeout: Duration = FetchSources.defaultTimeout
     var maxBodyBytes = 50 * 1024 * 1024
     var maxRedirects = 5
@@ -124,10 +122,15 @@ final class AsyncHTTPTransport: HTTPTransport {
     if let body = request.body {
       outgoing.body = .bytes(ByteBuffer(bytes: body))
     }
+    // The library's deadline for the head is the whole try's own: `Deadline`
+    // bounds the try, and a shorter limit here would cut a slow but allowed
+    // answer before the `sources.timeout` the user set.
+    var limits = configuration
+    limits.totalTimeout = request.timeout ?? configuration.totalTimeout
     do {
-      return try await client.execute(outgoing, timeout: Self.timeAmount(configuration.responseTimeout))
+      return try await client.execute(outgoing, timeout: Self.timeAmount(limits.totalTimeout))
     } catch {
-      throw NetworkError(error, configuration: configuration, host: request.url.host ?? "")
+      throw NetworkError(error, configuration: limits, host: request.url.host ?? "")
     }
   }
 

@@ -57,7 +57,7 @@ extension NetworkError {
     switch error {
     case .connectTimeout, .tlsHandshakeTimeout: .timedOut(.connect, after: configuration.connectTimeout)
     case .readTimeout: .timedOut(.read, after: configuration.readTimeout)
-    case .deadlineExceeded: .timedOut(.response, after: configuration.responseTimeout)
+    case .deadlineExceeded: .timedOut(.response, after: configuration.totalTimeout)
     case .remoteConnectionClosed, .bodyLengthMismatch: .connectionLost
     case .cancelled: .cancelled
     case .alreadyShutdown: .other("the network client was already shut down")

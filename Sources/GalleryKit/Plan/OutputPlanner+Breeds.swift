@@ -86,7 +86,8 @@ extension OutputPlanner {
     let stars = String(repeating: "★", count: cat.rating) + String(repeating: "☆", count: 5 - cat.rating)
     return CatItem(
       name: cat.name, owner: cat.owner,
-      breed: Link(title: cat.breedName, href: root + "breeds/\(Slug.make(cat.breedID))/"),
+      breed: breedHref(cat.breedID, root: root).map { Link(title: cat.breedName, href: $0) },
+      breedName: cat.breedName,
       weight: String(format: "%.1f kg", cat.weightKg), stars: stars,
       ratingText: "Rated \(cat.rating) out of 5", age: Dates.age(from: cat.birthDate, to: site.now),
       born: Dates.long(cat.birthDate), bornISO: Dates.day(cat.birthDate), href: root + "cats/\(cat.slug)/",
@@ -125,14 +126,20 @@ extension OutputPlanner {
   }
 
   /// The breed of `cat` as its page shows it; a breed that breeds.json lacks is
-  /// named by the cat's record and otherwise unknown.
+  /// named by the cat's record, with no link (it has no page), and otherwise unknown.
   func aboutBreed(of cat: Cat, root: String) -> CatBreedModel {
     let breed = site.breeds.first { $0.id == cat.breedID }
     return CatBreedModel(
-      name: breed?.name ?? cat.breedName, href: root + "breeds/\(breed?.slug ?? Slug.make(cat.breedID))/",
+      name: breed?.name ?? cat.breedName, href: breedHref(cat.breedID, root: root),
       description: breed?.description, temperament: breed?.temperament ?? [],
       thumb: breed?.photos.first.flatMap { images.thumbnail($0, alt: "", root: root, lazy: true) },
       remote: breed?.photos.isEmpty == true ? breed?.remoteImage : nil)
+  }
+
+  /// The page of the breed `id` from a page at `root`, or nil when
+  /// breeds.json lacks it: the one place a breed link is made.
+  func breedHref(_ id: String, root: String) -> String? {
+    site.breeds.first { $0.id == id }.map { root + "breeds/\($0.slug)/" }
   }
 
   func planFacts(into plan: inout OutputPlan) {

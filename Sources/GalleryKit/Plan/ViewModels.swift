@@ -141,7 +141,9 @@ struct FactRow: Sendable, Hashable, Encodable {
 struct CatItem: Sendable, Hashable, Encodable {
   var name: String
   var owner: String
-  var breed: Link
+  /// The breed's page; nil when breeds.json lacks the breed.
+  var breed: Link?
+  var breedName: String
   var weight: String
   var stars: String
   var ratingText: String
@@ -186,7 +188,8 @@ struct CatsModel: Sendable, Hashable, Encodable {
 /// a nil description or an empty temperament is shown as "Unknown".
 struct CatBreedModel: Sendable, Hashable, Encodable {
   var name: String
-  var href: String
+  /// The breed's page; nil when breeds.json lacks the breed.
+  var href: String?
   var description: String?
   var temperament: [String]
   /// The breed's first local photo as a square thumbnail, else its remote image.

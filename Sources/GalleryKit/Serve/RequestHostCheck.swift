@@ -46,7 +46,13 @@ final class RequestHostCheck: ChannelInboundHandler, RemovableChannelHandler {
     guard let parts = URLComponents(string: target), let scheme = parts.scheme?.lowercased(),
       scheme == "http" || scheme == "https", let host = parts.host, !host.isEmpty
     else { return nil }
-    let name = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+    let name = bracketed(host)
     return parts.port.map { "\(name):\($0)" } ?? name
+  }
+
+  /// `host` as a Host header writes it: an IPv6 address in brackets
+  /// (`[::1]`), anything else as it is.
+  static func bracketed(_ host: String) -> String {
+    host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
   }
 }

@@ -24,7 +24,7 @@ struct EditGate: Sendable {
     let host = boundHost.lowercased()
     anyAddress = ["0.0.0.0", "::", "[::]"].contains(host)
     if !host.isEmpty, !anyAddress {
-      names.insert(host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host)
+      names.insert(RequestHostCheck.bracketed(host))
     }
     if anyAddress, let machine = machineName?.lowercased(), !machine.isEmpty { names.insert(machine) }
     hostNames = names
