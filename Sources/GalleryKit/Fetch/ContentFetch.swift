@@ -103,8 +103,14 @@ struct ContentFetch: Sendable {
         try? fileSystem.write(data, to: statePath)
       }
     }
+    // Only under the lock, and never while a journal still needs the staged
+    // files (a dry run, or a commit a step of which failed, leaves them).
     // Checked again: the staging folder is removed by name.
-    if fileSystem.staysWithin(downloader.incoming, root) { try? fileSystem.remove(downloader.incoming) }
+    if lock != nil, !fileSystem.exists(Path.join(root, FetchJournal.file)),
+      fileSystem.staysWithin(downloader.incoming, root)
+    {
+      try? fileSystem.remove(downloader.incoming)
+    }
     return report
   }
 }
