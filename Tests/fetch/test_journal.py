@@ -116,20 +116,26 @@ def test_a_hostile_journal_is_refused_and_moves_nothing(tmp_path, case, command)
 def test_a_dry_run_after_a_fetch_killed_after_its_journal_loses_nothing(tmp_path):
     """Killed after the journal, then a dry run (which takes no lock and
     replays nothing), then a build: content/ is the new state. With the
-    staged files deleted by hand the build is an error and changes nothing."""
+    staged files deleted by hand the build is an error and changes nothing.
+    Killed before the journal, content/ has no new folder either (a new
+    breed's photo folder is made by the journal)."""
     api = FakeAPI(cat_key=CAT_KEY, restdb_key=RESTDB_KEY, facts=30)
-    api.breeds = api.breeds[:3]
+    breeds = api.breeds[:3]
+    api.breeds = breeds[:2]
     api.start()
     try:
         old_site = make_site(tmp_path / "old", api, sources=("thecatapi", "facts"), photos_per_breed=2)
         assert run("fetch", old_site).returncode == 0
+        old, old_folders = contents(old_site), folders(old_site)
+        api.breeds = breeds
         api.images_per_breed = 3
         api.facts.append("A killed fetch loses nothing.")
         new_site = tmp_path / "new"
         shutil.copytree(old_site, new_site)
         assert run("fetch", new_site).returncode == 0
         new = contents(new_site)
-        journals = 0
+        assert folders(new_site) != old_folders
+        journals = befores = 0
         for n in range(1, 200):
             site = tmp_path / f"kill-{n}"
             shutil.copytree(old_site, site)
@@ -137,7 +143,10 @@ def test_a_dry_run_after_a_fetch_killed_after_its_journal_loses_nothing(tmp_path
                          f"inject={RENAMES}:signal=KILL:when={n}")
             if killed.returncode == 0:
                 break
-            if (site / JOURNAL).exists():
+            if not (site / JOURNAL).exists() and contents(site, temporaries=False) == old:
+                befores += 1
+                assert folders(site) == old_folders, f"kill at rename {n}, before the journal: a new folder"
+            else:
                 journals += 1
                 if journals == 1:
                     lost = tmp_path / "lost"
@@ -154,6 +163,10 @@ def test_a_dry_run_after_a_fetch_killed_after_its_journal_loses_nothing(tmp_path
                 assert built.returncode == 0, f"kill at rename {n}: {built.stderr} (dry run: {dry.stderr})"
                 assert contents(site, temporaries=False) == new, f"kill at rename {n}, a dry run and a build"
             shutil.rmtree(site)
-        assert journals > 3, f"only {journals} kills came after the journal"
+        assert befores > 3 and journals > 3, f"only {journals} kills came after the journal"
     finally:
         api.stop()
+
+
+def folders(site):
+    return sorted(str(p.relative_to(site)) for p in (site / "content").rglob("*") if p.is_dir())
