@@ -148,7 +148,7 @@ def test_a_dry_run_after_a_fetch_killed_after_its_journal_loses_nothing(tmp_path
                 assert folders(site) == old_folders, f"kill at rename {n}, before the journal: a new folder"
             else:
                 journals += 1
-                if journals == 1:
+                if journals == 1 and (site / JOURNAL).exists():
                     lost = tmp_path / "lost"
                     shutil.copytree(site, lost)
                     shutil.rmtree(lost / INCOMING)
@@ -158,7 +158,11 @@ def test_a_dry_run_after_a_fetch_killed_after_its_journal_loses_nothing(tmp_path
                     assert contents(lost) == left and (lost / JOURNAL).exists()
                 dry = subprocess.run([str(BINARY), "fetch", "--site", str(site), "--dry-run"], capture_output=True,
                                      text=True, env=dict(os.environ, THECATAPI_KEY=CAT_KEY), timeout=120)
-                assert (site / INCOMING).exists(), f"kill at rename {n}: the dry run removed the staged files"
+                # The dry run leaves the journal; one gone here was finished by the
+                # killed fetch itself (strace may let its last rename through).
+                if (site / JOURNAL).exists():
+                    assert (site / INCOMING).exists(), f"kill at rename {n}: the dry run removed the staged files"
+                    assert f"{JOURNAL}: warning: a fetch was interrupted" in dry.stderr, dry.stderr
                 built = run("build", site)
                 assert built.returncode == 0, f"kill at rename {n}: {built.stderr} (dry run: {dry.stderr})"
                 assert contents(site, temporaries=False) == new, f"kill at rename {n}, a dry run and a build"
