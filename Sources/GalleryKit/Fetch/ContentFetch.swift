@@ -25,9 +25,15 @@ struct ContentFetch: Sendable {
       return report
     }
     // A fetch killed during its commit is finished before anything is read.
+    // A dry run replays nothing (it takes no lock): it says what it compares with.
     if !options.dryRun {
       report.diagnostics = FetchJournal.finishInterrupted(root: root, fileSystem: fileSystem)
       guard report.succeeded else { return report }
+    } else if fileSystem.exists(Path.join(root, FetchJournal.file)) {
+      report.diagnostics.append(
+        .warning(
+          "a fetch was interrupted while changing content/; the next fetch or build finishes it, and this dry run compares with content/ as that fetch left it",
+          at: SourceLocation(file: FetchJournal.file)))
     }
     let source = SiteLoader(fileSystem: fileSystem, codec: codec).loadForFetch(root: root)
     var collector = DiagnosticCollector()
@@ -104,8 +110,14 @@ struct ContentFetch: Sendable {
         try? fileSystem.write(data, to: statePath)
       }
     }
+    // Only under the lock, and never while a journal still needs the staged
+    // files (a dry run, or a commit a step of which failed, leaves them).
     // Checked again: the staging folder is removed by name.
-    if fileSystem.staysWithin(downloader.incoming, root) { try? fileSystem.remove(downloader.incoming) }
+    if lock != nil, !fileSystem.exists(Path.join(root, FetchJournal.file)),
+      fileSystem.staysWithin(downloader.incoming, root)
+    {
+      try? fileSystem.remove(downloader.incoming)
+    }
     return report
   }
 }

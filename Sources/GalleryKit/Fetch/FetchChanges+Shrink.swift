@@ -23,7 +23,7 @@ extension FetchChanges {
   }
 
   private static func records(in data: Data, file: String) -> Int? {
-    guard ["content/cats.json", "content/breeds.json", "content/facts.json"].contains(file),
+    guard FetchJournal.documents.contains(file),
       let node = try? JSONReader.parse(data, file: file)
     else { return nil }
     return (node.array ?? node["data"]?.array)?.count

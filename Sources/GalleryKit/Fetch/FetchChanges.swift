@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// Turns what a fetch gathered into changes to content/, then makes them.
@@ -17,7 +18,7 @@ struct FetchChanges {
   /// Stamps of the photos the manifest lists after this run.
   private(set) var stamps: [String: FetchState.Stamp] = [:]
   private var writes: [(file: String, data: Data)] = []
-  private var moves: [(staged: String, file: String)] = []
+  private var moves: [(staged: String, file: String, sha256: String)] = []
   private var removals: [PhotoManifest.Entry] = []
   /// The manifest's entries after this run, by file.
   private var entries: [String: PhotoManifest.Entry] = [:]
@@ -68,7 +69,7 @@ struct FetchChanges {
         } else {
           changes.append(.init(kind: .new, file: label))
         }
-        moves.append((staged, entry.file))
+        moves.append((staged, entry.file, entry.sha256))
       }
       entries.append(entry)
     }
@@ -159,32 +160,15 @@ struct FetchChanges {
     for folder in folders where fileSystem.staysWithin(folder, root) {
       fileSystem.removeStaleTemporaries(in: folder)
     }
-    if !moves.isEmpty { try? fileSystem.createFolder(photos) }
-    guard let photosReal = fileSystem.entry(at: photos).realPath else {
-      if !moves.isEmpty {
-        report.diagnostics.append(.error("cannot create the folder", at: SourceLocation(file: "content/photos")))
-      }
-      return
-    }
     var journal = FetchJournal()
-    for (staged, file) in moves {
-      let folder = (Path.join(photos, file) as NSString).deletingLastPathComponent
-      do {
-        try fileSystem.createFolder(folder)
-        // A folder swapped for a link out of the site is not written through.
-        guard let real = fileSystem.entry(at: folder).realPath, Path.isWithin(real, photosReal) else {
-          report.diagnostics.append(
-            .error(
-              "leads out of content/photos (a link?); the photo was not written",
-              at: SourceLocation(file: "content/photos/" + (file as NSString).deletingLastPathComponent)))
-          continue
-        }
-        journal.moves.append(.init(staged: stagedName(staged), target: "content/photos/" + file))
-      } catch {
-        report.diagnostics.append(
-          .error(
-            "cannot write the photo (\(OSReason.describe(error)))", at: SourceLocation(file: "content/photos/" + file)))
+    for (staged, file, sha256) in moves {
+      // A folder swapped for a link out of the site is not written through.
+      // The journal makes the photo folders: a kill before it leaves none.
+      guard fileSystem.staysWithin(Path.join(photos, file), photos) else {
+        report.diagnostics.append(Self.outside("content/photos/" + file))
+        continue
       }
+      journal.moves.append(.init(staged: stagedName(staged), target: "content/photos/" + file, sha256: sha256))
     }
     // A photo that could not be put in place stops the run before the
     // manifest lists it and before the JSON files change.
@@ -197,7 +181,7 @@ struct FetchChanges {
       let staged = Path.join(downloader.incoming, "document--" + file.replacingOccurrences(of: "/", with: "--"))
       do {
         try fileSystem.write(data, to: staged)
-        journal.moves.append(.init(staged: stagedName(staged), target: file))
+        journal.moves.append(.init(staged: stagedName(staged), target: file, sha256: SHA256.hash(data: data).hex))
       } catch {
         report.diagnostics.append(.error("cannot write (\(OSReason.describe(error)))", at: SourceLocation(file: file)))
         return
@@ -215,7 +199,7 @@ struct FetchChanges {
     }
     report.wrote = true
     report.diagnostics += journal.apply(root: root, fileSystem: fileSystem)
-    for (_, file) in moves {
+    for (_, file, _) in moves {
       if let attributes = try? fileSystem.attributes(of: Path.join(photos, file)), let entry = entries[file] {
         stamps[file] = FetchState.Stamp(attributes: attributes, sha256: entry.sha256)
       }
@@ -224,6 +208,6 @@ struct FetchChanges {
 
   /// A staged file's path from the site root, as the journal keeps it.
   private func stagedName(_ staged: String) -> String {
-    Path.join(FetchState.folder, "incoming", (staged as NSString).lastPathComponent)
+    Path.join(FetchJournal.incoming, (staged as NSString).lastPathComponent)
   }
 }

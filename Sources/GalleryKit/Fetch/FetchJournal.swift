@@ -7,13 +7,17 @@ import Foundation
 /// `serve`. Until the journal is in place content/ is untouched (the old
 /// content); once it is, every step is repeated until the journal is gone
 /// (the new content). Every step can be done twice: a move whose staged file
-/// is gone was made, a removal whose file is gone was made.
+/// is gone was made (its target holds the staged bytes), a removal whose
+/// file is gone was made. What a replay accepts: `FetchJournal+Check`.
 struct FetchJournal: Sendable, Hashable, Codable {
   /// A file staged below the fetch cache, renamed into content/.
   struct Move: Sendable, Hashable, Codable {
     /// Both relative to the site root.
     var staged: String
     var target: String
+    /// Of the staged bytes: once the staged file is gone, the target holds
+    /// them, or the move was lost (the staged file deleted by hand).
+    var sha256: String
   }
 
   /// A photo fetch downloaded that no source lists any more, removed only
@@ -24,7 +28,7 @@ struct FetchJournal: Sendable, Hashable, Codable {
     var sha256: String
   }
 
-  static let currentVersion = 1
+  static let currentVersion = 2
   static let file = FetchState.folder + "/commit.json"
 
   var version = currentVersion
@@ -40,24 +44,35 @@ struct FetchJournal: Sendable, Hashable, Codable {
     try fileSystem.write(try encoder.encode(self), to: Path.join(root, Self.file))
   }
 
-  /// Makes every step not made yet, then removes the journal. Each failure
-  /// is an error naming the file; the other steps still go ahead, since the
-  /// commit was decided.
+  /// Makes every step not made yet (folders included), then removes the
+  /// journal. A move lost before it was made (`lostMoves`) stops it before
+  /// any step. Each failure is an error naming the file; the other steps
+  /// still go ahead, since the commit was decided, and the journal stays
+  /// for the next replay to finish.
   func apply(root: String, fileSystem: FileSystem) -> [Diagnostic] {
+    let lost = lostMoves(root: root, fileSystem: fileSystem)
+    guard lost.isEmpty else {
+      return lost.map {
+        .error(
+          "\($0.staged), staged for this file by a fetch that was interrupted, is gone, and this file does not hold its bytes; nothing was changed: remove \(Self.file) and run `catgallery fetch` again",
+          at: SourceLocation(file: $0.target))
+      }
+    }
     var problems: [Diagnostic] = []
     let content = Path.join(root, "content")
+    let photos = Path.join(root, "content/photos")
     for move in moves {
       let staged = Path.join(root, move.staged)
       let target = Path.join(root, move.target)
       guard fileSystem.exists(staged) else { continue }
+      // A folder swapped for a link out of the site is neither made nor written through.
+      guard fileSystem.staysWithin(target, move.target.hasPrefix("content/photos/") ? photos : content) else {
+        problems.append(
+          .error("leads out of content/ (a link?); fetch did not write it", at: SourceLocation(file: move.target)))
+        continue
+      }
       do {
         try fileSystem.createFolder((target as NSString).deletingLastPathComponent)
-        // A folder swapped for a link out of the site is not written through.
-        guard fileSystem.staysWithin(target, content) else {
-          problems.append(
-            .error("leads out of content/ (a link?); fetch did not write it", at: SourceLocation(file: move.target)))
-          continue
-        }
         try fileSystem.move(staged, to: target)
       } catch {
         problems.append(
@@ -66,7 +81,7 @@ struct FetchJournal: Sendable, Hashable, Codable {
     }
     for removal in removals {
       let path = Path.join(root, removal.file)
-      guard fileSystem.staysWithin(path, content), let data = try? fileSystem.contents(of: path),
+      guard fileSystem.staysWithin(path, photos), let data = try? fileSystem.contents(of: path),
         SHA256.hash(data: data).hex == removal.sha256
       else { continue }
       do {
@@ -76,6 +91,7 @@ struct FetchJournal: Sendable, Hashable, Codable {
         problems.append(.error("cannot remove (\(OSReason.describe(error)))", at: SourceLocation(file: removal.file)))
       }
     }
+    guard problems.isEmpty else { return problems }
     do {
       try fileSystem.remove(Path.join(root, Self.file))
     } catch {
@@ -87,13 +103,17 @@ struct FetchJournal: Sendable, Hashable, Codable {
 
   /// Finishes the commit of a fetch that was killed after it recorded its
   /// journal, under the fetch lock (waiting for a fetch still running, and
-  /// saying so through `notice`); nothing when there is no journal. A
-  /// journal this version cannot read is an error and left in place.
+  /// saying so through `notice`); nothing when there is no journal. Before
+  /// it the site is checked (`checkSite`). A journal this version cannot
+  /// read, or that fetch could not have written (`refusal`), is an error
+  /// and left in place, with nothing moved.
   static func finishInterrupted(root: String, fileSystem: FileSystem, notice: (String) -> Void = { _ in })
     -> [Diagnostic]
   {
     let path = Path.join(root, file)
     guard fileSystem.exists(path) else { return [] }
+    let siteProblems = checkSite(root: root, fileSystem: fileSystem)
+    guard siteProblems.isEmpty else { return siteProblems }
     let lock: FolderLock
     do {
       lock = try fileSystem.lock(Path.join(root, FetchState.folder)) {
@@ -115,6 +135,13 @@ struct FetchJournal: Sendable, Hashable, Codable {
         return [
           .error(
             "cannot read the journal of an interrupted fetch; run `catgallery fetch` again, then remove this file",
+            at: SourceLocation(file: file))
+        ]
+      }
+      if let refusal = journal.refusal() {
+        return [
+          .error(
+            "refused: \(refusal); fetch writes no such journal, so nothing was moved or removed (remove this file if you did not expect it)",
             at: SourceLocation(file: file))
         ]
       }

@@ -28,6 +28,15 @@ struct SiteBoundary {
     return entry.kind == .missing ? .absent : .readable(realPath: entry.realPath ?? path)
   }
 
+  /// The first of `folders` (relative to `root`) that may not be walked,
+  /// as its diagnostic; nil when each is a folder inside the site or absent.
+  func firstRefused(_ folders: [String], in root: String) -> Diagnostic? {
+    for folder in folders {
+      if case .refused(let problem) = check(folder: Path.join(root, folder), named: folder) { return problem }
+    }
+    return nil
+  }
+
   /// Whether the folder at `path` may be walked.
   func check(folder path: String, named file: String) -> Verdict {
     let entry = fileSystem.entry(at: path)

@@ -6,11 +6,9 @@ extension SiteLoader {
   func loadForFetch(root: String) -> SiteSource {
     var source = SiteSource()
     let boundary = SiteBoundary(fileSystem: fileSystem, root: root)
-    for folder in ["content", "content/photos"] {
-      if case .refused(let problem) = boundary.check(folder: Path.join(root, folder), named: folder) {
-        source.diagnostics.append(problem)
-        return source
-      }
+    if let problem = boundary.firstRefused(["content", "content/photos"], in: root) {
+      source.diagnostics.append(problem)
+      return source
     }
     source.config = readConfig(root: root, boundary: boundary, into: &source)
     source.breeds = read(
