@@ -134,7 +134,7 @@ struct FetchJournal: Sendable, Hashable, Codable {
       else {
         return [
           .error(
-            "cannot read the journal of an interrupted fetch; run `catgallery fetch` again, then remove this file",
+            "cannot read the journal of an interrupted fetch (or one an older catgallery wrote); remove this file and run `catgallery fetch` again",
             at: SourceLocation(file: file))
         ]
       }
