@@ -17,14 +17,12 @@ import html
 import http.client
 import json
 import os
-import queue
 import re
 import secrets
 import shutil
-import signal
 import socket
 import subprocess
-import threading
+import sys
 import time
 from pathlib import Path
 
@@ -38,7 +36,9 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 REPO = Path(__file__).resolve().parents[2]
-BINARY = Path(os.environ.get("CATGALLERY_BIN", REPO / ".build/debug/catgallery"))
+sys.path.insert(0, str(REPO / "Tests/support"))
+from served import BINARY, Served  # noqa: E402
+
 SCREENSHOTS = REPO / "test-output/screenshots/edit"
 AXE = Path(axe_selenium_python.__file__).parent / "node_modules/axe-core/axe.min.js"
 
@@ -56,75 +56,8 @@ NAME_RULE = "name must be 1 to 80 characters with no control characters, found "
 
 # --- serve -------------------------------------------------------------------------------------
 
-class Serve:
-    """`catgallery serve --port 0` on `site`: its URL from the line it prints, its output kept."""
-
-    def __init__(self, site, *args):
-        if not BINARY.exists():
-            pytest.fail(f"{BINARY} is missing: build it first (make debug) or set CATGALLERY_BIN")
-        self.site = Path(site)
-        self.lines = []
-        started = queue.Queue()
-        self.process = subprocess.Popen(
-            [str(BINARY), "serve", "--site", str(site), "--port", "0", *args],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True,
-            env=dict(os.environ, VIPS_WARNING="0"))
-
-        def pump():
-            for line in self.process.stdout:
-                self.lines.append(line.rstrip("\n"))
-                found = re.match(r"serving .* at (http://127\.0\.0\.1:(\d+))/", line)
-                if found:
-                    started.put(found.groups())
-            started.put(None)
-
-        threading.Thread(target=pump, daemon=True).start()
-        try:
-            got = started.get(timeout=120)
-        except queue.Empty:
-            got = None
-        if got is None:
-            self.stop()
-            pytest.fail("serve did not start:\n" + "\n".join(self.lines))
-        self.origin, port = got
-        self.port = int(port)
-        self.url = self.origin + "/"
-        # The worker the supervisor started, to be sure it is gone at the end.
-        self.children = self._children(self.process.pid)
-
-    @staticmethod
-    def _children(pid):
-        try:
-            return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
-        except OSError:
-            return []
-
-    def stop(self):
-        try:
-            os.killpg(self.process.pid, signal.SIGTERM)
-        except ProcessLookupError:
-            pass
-        try:
-            self.process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(self.process.pid, signal.SIGKILL)
-            self.process.wait(timeout=5)
-        for child in getattr(self, "children", []):
-            try:
-                os.kill(child, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-
-    def request(self, method, path, body=None, headers=None, timeout=30):
-        """One request, redirects not followed: (status, headers, text)."""
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
-        try:
-            # A new connection each time, closed after the answer: see `restore` for why.
-            connection.request(method, path, body=body, headers={"Connection": "close", **(headers or {})})
-            response = connection.getresponse()
-            return response.status, dict(response.getheaders()), response.read().decode("utf-8", "replace")
-        finally:
-            connection.close()
+class Serve(Served):
+    """`serve` on a copy of the example site, with what these tests ask of it."""
 
     def get(self, path, timeout=30):
         return self.request("GET", path, timeout=timeout)

@@ -5,21 +5,13 @@ import json
 import os
 import plistlib
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
-import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 BINARY = Path(os.environ.get("CATGALLERY_BIN", REPO / ".build/debug/catgallery"))
 MOCHI = "5db709f647f577a9d7de2a1b"  # the first cat of the example site; its page is cats/<_id>/
-
-
-@pytest.fixture
-def site(tmp_path):
-    shutil.copytree(REPO / "content", tmp_path / "content")
-    return tmp_path
 
 
 def run(site, *args):

@@ -4,7 +4,7 @@ catgallery copied in, known by its list `.cache/catgallery/copies.json`
 import json
 import shutil
 
-from test_defects import BINARY, NEW_CAT, REPO, added_id, run, site  # noqa: F401
+from test_defects import NEW_CAT, REPO, added_id, run
 
 LIST = ".cache/catgallery/copies.json"
 

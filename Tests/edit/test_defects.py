@@ -17,12 +17,6 @@ MOCHI = "5db709f647f577a9d7de2a1b"
 NEW_CAT = ["--owner", "Ada", "--breed", "abys", "--born", "2020-01-01", "--weight", "3.0", "--rating", "3"]
 
 
-@pytest.fixture
-def site(tmp_path):
-    shutil.copytree(REPO / "content", tmp_path / "content")
-    return tmp_path
-
-
 def run(site, *args):
     return subprocess.run([str(BINARY), *args, "--site", str(site)], capture_output=True, text=True, timeout=60)
 

@@ -9,7 +9,6 @@ anything else, and the key in no output.
 import hashlib
 import json
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -34,12 +33,6 @@ def api(site):
     server.cats = json.loads((site / "content/cats.json").read_text())
     yield server
     server.stop()
-
-
-@pytest.fixture
-def site(tmp_path):
-    shutil.copytree(REPO / "content", tmp_path / "content")
-    return tmp_path
 
 
 def point_at(site, api, restdb=True):

@@ -3,13 +3,10 @@ not hold up the other edits: restdb is asked outside the one-edit-at-a-time
 turn, and the file is then written inside it, only if it is still as it was
 read. FakeAPI's "trickle" fault answers one byte at a time for ever.
 """
-import http.client
 import json
 import os
 import queue
 import re
-import shutil
-import signal
 import subprocess
 import sys
 import threading
@@ -21,19 +18,14 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "Tests/fetch"))
+sys.path.insert(0, str(REPO / "Tests/support"))
 from fakeapi import FakeAPI  # noqa: E402
+from served import BINARY, Served  # noqa: E402
 
-BINARY = Path(os.environ.get("CATGALLERY_BIN", REPO / ".build/debug/catgallery"))
 KEY = "restdb-key-abcdef"
 MOCHI = "5db709f647f577a9d7de2a1b"
 NEW = ["--name", "Nimbus", "--owner", "Ada Lovelace", "--breed", "Maine Coon", "--born", "2020-02-03",
        "--weight", "4.0", "--rating", "4"]
-
-
-@pytest.fixture
-def site(tmp_path):
-    shutil.copytree(REPO / "content", tmp_path / "content")
-    return tmp_path
 
 
 @pytest.fixture
@@ -71,49 +63,22 @@ def test_cats_add_through_a_trickling_restdb_fails_at_the_deadline_and_keeps_the
     assert [w[:2] for w in api.writes] == [("POST", "/rest/cats")]
 
 
-class Serve:
+class Serve(Served):
+    """`serve` with restdb's key in its environment, posting forms as a browser would."""
+
     def __init__(self, site):
-        self.process = subprocess.Popen(
-            [str(BINARY), "serve", "--site", str(site), "--port", "0"], stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT, text=True, start_new_session=True,
-            env=dict(os.environ, VIPS_WARNING="0", RESTDB_KEY=KEY))
-        started = queue.Queue()
-
-        def pump():
-            for line in self.process.stdout:
-                found = re.match(r"serving .* at http://127\.0\.0\.1:(\d+)/", line)
-                if found:
-                    started.put(int(found.group(1)))
-            started.put(None)
-        threading.Thread(target=pump, daemon=True).start()
-        self.port = started.get(timeout=120)
-        assert self.port, "serve did not start"
-        self.origin = f"http://127.0.0.1:{self.port}"
-
-    def request(self, method, path, body=None, headers=None, timeout=30):
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
-        try:
-            connection.request(method, path, body=body, headers={"Connection": "close", **(headers or {})})
-            response = connection.getresponse()
-            return response.status, response.read().decode("utf-8", "replace")
-        finally:
-            connection.close()
+        super().__init__(site, env={"RESTDB_KEY": KEY})
 
     def post(self, path, fields, timeout=30):
-        status, page = self.request("GET", path)
+        """The form at `path` posted with its token and hash and `fields`: (status, page)."""
+        status, _, page = self.request("GET", path)
         assert status == 200, (path, status)
         token = re.search(r'name="_token" value="([0-9a-f]{64})"', page).group(1)
         digest = re.search(r'name="_hash" value="([0-9a-f]*)"', page).group(1)
         body = urlencode([("_token", token), ("_hash", digest), *fields])
-        return self.request("POST", path, body, {"Content-Type": "application/x-www-form-urlencoded",
-                                                 "Origin": self.origin}, timeout=timeout)
-
-    def stop(self):
-        os.killpg(self.process.pid, signal.SIGTERM)
-        try:
-            self.process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(self.process.pid, signal.SIGKILL)
+        status, _, page = self.request("POST", path, body, {"Content-Type": "application/x-www-form-urlencoded",
+                                                            "Origin": self.origin}, timeout=timeout)
+        return status, page
 
 
 def test_under_serve_an_edit_waiting_on_restdb_does_not_hold_a_caption_edit(site, api):

@@ -3,7 +3,6 @@ for a delete, `{"result": ["<id>"]}` naming the record asked for. Any other
 2xx body is an answer not understood: an error, and cats.json unchanged."""
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -17,12 +16,6 @@ from fakeapi import FakeAPI  # noqa: E402
 BINARY = Path(os.environ.get("CATGALLERY_BIN", REPO / ".build/debug/catgallery"))
 KEY = "restdb-key-abcdef"
 MOCHI = "5db709f647f577a9d7de2a1b"
-
-
-@pytest.fixture
-def site(tmp_path):
-    shutil.copytree(REPO / "content", tmp_path / "content")
-    return tmp_path
 
 
 @pytest.fixture

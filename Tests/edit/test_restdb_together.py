@@ -6,12 +6,11 @@ FakeAPI's `together` barrier holds every write until all of them arrived,
 so the edits really overlap, whatever the machine's speed."""
 import json
 import queue
-import shutil
 import threading
 
 import pytest
 
-from test_restdb_deadline import KEY, MOCHI, REPO, Serve, point_at
+from test_restdb_deadline import KEY, MOCHI, Serve, point_at
 from fakeapi import FakeAPI
 
 FELIS = "5db709f6ba86f3359ed15311"
@@ -25,12 +24,6 @@ NEW_FORM = [("name", "Nimbus"), ("owner", "Ada"), ("breed", "abys"), ("born", "2
 
 def changed(form, **values):
     return [(name, values.get(name, value)) for name, value in form]
-
-
-@pytest.fixture
-def site(tmp_path):
-    shutil.copytree(REPO / "content", tmp_path / "content")
-    return tmp_path
 
 
 @pytest.fixture

@@ -3,42 +3,25 @@ attacker's script or a stray client can. Redirects stay on this origin; a
 request whose host is ambiguous or foreign never gets the edit forms or
 their token.
 """
-import os
 import pathlib
-import queue
-import re
 import shutil
-import signal
 import socket
 import subprocess
+import sys
 import tempfile
-import threading
 import time
 
 import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
-BINARY = REPO / ".build" / "debug" / "catgallery"
+sys.path.insert(0, str(REPO / "Tests/support"))
+from served import BINARY, Served  # noqa: E402
+
 FORM = "/_catgallery/edit/caption?park=0&photo=0"
 
 
-class Serve:
-    def __init__(self, site, args=()):
-        self.process = subprocess.Popen(
-            [str(BINARY), "serve", "--site", str(site), "--port", "0", *args], stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT, text=True, start_new_session=True,
-            env=dict(os.environ, VIPS_WARNING="0"))
-        started = queue.Queue()
-
-        def pump():
-            for line in self.process.stdout:
-                found = re.match(r"serving .* at http://127\.0\.0\.1:(\d+)/", line)
-                if found:
-                    started.put(int(found.group(1)))
-            started.put(None)
-        threading.Thread(target=pump, daemon=True).start()
-        self.port = started.get(timeout=120)
-        assert self.port, "serve did not start"
+class Serve(Served):
+    """`serve` on the starter site, spoken to over raw sockets."""
 
     def raw(self, data, timeout=10):
         """Sends `data` as it is and returns everything the server answers until it closes."""
@@ -54,13 +37,6 @@ class Serve:
                     break
                 chunks.append(chunk)
         return b"".join(chunks).decode("utf-8", "replace")
-
-    def stop(self):
-        os.killpg(self.process.pid, signal.SIGTERM)
-        try:
-            self.process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(self.process.pid, signal.SIGKILL)
 
 
 @pytest.fixture(scope="module")
@@ -141,7 +117,7 @@ READ_TIMEOUT = 2
 
 @pytest.fixture
 def strict(site):
-    running = Serve(site, args=["--read-timeout", str(READ_TIMEOUT)])
+    running = Serve(site, "--read-timeout", str(READ_TIMEOUT))
     yield running
     running.stop()
 
