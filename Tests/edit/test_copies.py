@@ -1,6 +1,7 @@
 """Removing a cat, or giving it another photo, removes only a photo
 catgallery copied in, known by its list `.cache/catgallery/copies.json`
 (path and sha256), never by its name (review of issue 20, finding 6)."""
+import hashlib
 import json
 import shutil
 
@@ -54,3 +55,17 @@ def test_with_the_cache_deleted_a_copy_stays(site, tmp_path):
     assert "kept its photo content/photos/cats/cat-pip.jpg, which no page uses any more: catgallery has no list" \
         in removed.stdout
     assert (site / "content/photos/cats/cat-pip.jpg").exists()
+
+
+def test_a_list_that_claims_a_photo_outside_cats_is_not_believed(site, tmp_path):
+    # The cache lies in the site folder, so a repository can commit a list: it claims one of
+    # the user's photos with its true sha256. Copies only ever go to cats/, so it stays.
+    own = kitten(site / "content/photos/mine/own.jpg", 2)
+    pet = added_id(run(site, "cats", "add", "--name", "Tom", *NEW_CAT, "--photo", "mine/own"))
+    (site / LIST).parent.mkdir(parents=True, exist_ok=True)
+    (site / LIST).write_text(json.dumps({"mine/own.jpg": hashlib.sha256(own.read_bytes()).hexdigest()}))
+    removed = run(site, "cats", "remove", pet)
+    assert removed.returncode == 0, removed.stderr
+    assert removed.stdout.endswith("kept its photo content/photos/mine/own.jpg, which no page uses any more: "
+                                   "catgallery did not copy it in\n")
+    assert own.exists()

@@ -13,7 +13,7 @@ import subprocess
 import pytest
 
 from fakeapi import FakeAPI
-from test_fetch import BINARY, CAT_KEY, RESTDB_KEY, make_site
+from test_fetch import BINARY, CAT_KEY, REPO, RESTDB_KEY, make_site
 from test_kill_fetch import RENAMES, contents
 
 JOURNAL = ".cache/catgallery/fetch/commit.json"
@@ -174,3 +174,47 @@ def test_a_dry_run_after_a_fetch_killed_after_its_journal_loses_nothing(tmp_path
 
 def folders(site):
     return sorted(str(p.relative_to(site)) for p in (site / "content").rglob("*") if p.is_dir())
+
+
+def test_a_hand_written_journal_replaces_or_removes_no_photo_of_yours(tmp_path):
+    """Inside content/photos/ too, a journal only does what fetch does: it writes a photo where there
+    was none or where SOURCES.json lists one, removes only what SOURCES.json lists, names photos as
+    images, and moves only staged files, never a link."""
+    site, outside = tmp_path / "site", tmp_path / "outside"
+    outside.mkdir()
+    (outside / "secret").write_bytes(b"secret\n")
+    (site / "content/photos/mine").mkdir(parents=True)
+    (site / "content/site.yml").write_text("title: Mine\n")
+    kitten = site / "content/photos/kitten.jpg"
+    kitten.write_bytes((REPO / "content/photos/box1.jpg").read_bytes())
+    own = site / "content/photos/mine/own.jpg"
+    own.write_bytes((REPO / "content/photos/box2.jpg").read_bytes())
+    (site / INCOMING).mkdir(parents=True)
+    (site / INCOMING / "x").write_bytes(b"staged\n")
+    (site / INCOMING / "link").symlink_to(outside / "secret")
+    yours = {p: p.read_bytes() for p in (kitten, own)}
+
+    def journal(moves=(), removals=()):
+        (site / JOURNAL).write_text(json.dumps({
+            "version": 2, "moves": [{"staged": s, "target": t, "sha256": h} for s, t, h in moves],
+            "removals": [{"file": f, "sha256": sha(yours[site / f])} for f in removals]}))
+
+    # Over a photo of yours, and yours removed: refused, nothing changed, the journal kept.
+    journal(moves=[(f"{INCOMING}/x", "content/photos/kitten.jpg", sha(b"staged\n"))],
+            removals=["content/photos/mine/own.jpg"])
+    result = run("build", site)
+    assert result.returncode == 1
+    assert "content/photos/kitten.jpg: error: a file of yours is where an interrupted fetch would put a photo" \
+        in result.stderr, result.stderr
+    assert {p: p.read_bytes() for p in yours} == yours and (site / JOURNAL).exists()
+    # Not named as an image (a page, a hook): refused before any step.
+    journal(moves=[(f"{INCOMING}/x", "content/photos/notes.md", sha(b"staged\n"))])
+    result = run("build", site)
+    assert result.returncode == 1 and "which is not named as an image fetch downloads" in result.stderr
+    assert not (site / "content/photos/notes.md").exists()
+    # A staged link is not moved into content/.
+    journal(moves=[(f"{INCOMING}/link", "content/photos/abys/1.jpg", sha(b"secret\n"))])
+    result = run("build", site)
+    assert result.returncode == 1 and "is not a file fetch staged (a link?)" in result.stderr, result.stderr
+    assert not (site / "content/photos/abys/1.jpg").exists()
+    assert {p: p.read_bytes() for p in yours} == yours

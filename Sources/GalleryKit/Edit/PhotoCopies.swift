@@ -37,10 +37,13 @@ struct PhotoCopies {
     write(list)
   }
 
-  /// Whether `photo` is a copy catgallery made and may remove.
+  /// Whether `photo` is a copy catgallery made and may remove. `place` copies
+  /// only to `cats/<name>`, so the list is never believed about another
+  /// photo: the cache lies in the site folder, and a repository can commit a
+  /// list that claims one of the user's photos.
   func verdict(of photo: PhotoFile) -> Verdict {
     guard let list = read() else { return .noList }
-    guard let hash = list[photo.relativePath] else { return .notCopied }
+    guard Self.isCopyPlace(photo.relativePath), let hash = list[photo.relativePath] else { return .notCopied }
     guard let data = try? fileSystem.contents(of: photo.path), FileSnapshot.hash(data) == hash else {
       return .changed
     }
@@ -48,6 +51,13 @@ struct PhotoCopies {
   }
 
   private var path: String { Path.join(root, Self.file) }
+
+  /// `cats/<one plain file name>`: where `place` puts a copy, below content/photos/.
+  static func isCopyPlace(_ relativePath: String) -> Bool {
+    let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+    return parts.count == 2 && parts[0] == "cats" && !parts[1].isEmpty && parts[1] != "." && parts[1] != ".."
+      && !parts[1].contains("\0")
+  }
 
   private func read() -> [String: String]? {
     guard let data = try? fileSystem.contents(of: path) else { return nil }

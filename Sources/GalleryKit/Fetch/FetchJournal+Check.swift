@@ -34,6 +34,10 @@ extension FetchJournal {
         return
           "move \(number) writes \(String(reflecting: move.target)), neither a photo in content/photos/ nor one of \(Self.documents.joined(separator: ", "))"
       }
+      if move.target != PhotoManifest.file, Self.isPhoto(move.target), !Self.hasImageExtension(move.target) {
+        return
+          "move \(number) writes \(String(reflecting: move.target)), which is not named as an image fetch downloads"
+      }
     }
     for (number, removal) in zip(1..., removals) where !Self.isPhoto(removal.file) {
       return "removal \(number) deletes \(String(reflecting: removal.file)), not a photo in content/photos/"
@@ -58,6 +62,12 @@ extension FetchJournal {
     return file.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
       isPlainName(String($0))
     }
+  }
+
+  /// Whether `file` ends in an image extension, as every photo fetch names does.
+  private static func hasImageExtension(_ file: String) -> Bool {
+    let ext = (file as NSString).pathExtension.lowercased()
+    return ImageFormat.allCases.contains { $0.extensions.contains(ext) }
   }
 
   /// A file name that is not empty, `.` or `..`, and holds no `/` or NUL.

@@ -59,38 +59,17 @@ struct FetchJournal: Sendable, Hashable, Codable {
       }
     }
     var problems: [Diagnostic] = []
-    let content = Path.join(root, "content")
-    let photos = Path.join(root, "content/photos")
-    for move in moves {
-      let staged = Path.join(root, move.staged)
-      let target = Path.join(root, move.target)
-      guard fileSystem.exists(staged) else { continue }
-      // A folder swapped for a link out of the site is neither made nor written through.
-      guard fileSystem.staysWithin(target, move.target.hasPrefix("content/photos/") ? photos : content) else {
-        problems.append(
-          .error("leads out of content/ (a link?); fetch did not write it", at: SourceLocation(file: move.target)))
-        continue
-      }
-      do {
-        try fileSystem.createFolder((target as NSString).deletingLastPathComponent)
-        try fileSystem.move(staged, to: target)
-      } catch {
-        problems.append(
-          .error("cannot write (\(OSReason.describe(error)))", at: SourceLocation(file: move.target)))
-      }
-    }
-    for removal in removals {
-      let path = Path.join(root, removal.file)
-      guard fileSystem.staysWithin(path, photos), let data = try? fileSystem.contents(of: path),
-        SHA256.hash(data: data).hex == removal.sha256
-      else { continue }
-      do {
-        try fileSystem.remove(path)
-        try? fileSystem.removeEmptyFolder((path as NSString).deletingLastPathComponent)
-      } catch {
-        problems.append(.error("cannot remove (\(OSReason.describe(error)))", at: SourceLocation(file: removal.file)))
-      }
-    }
+    // What fetch downloaded before this commit: the only photos it may replace or remove.
+    let listed = Self.listedPhotos(root: root, fileSystem: fileSystem)
+    // Photos in, then the photos no source lists removed, then the JSON files and the
+    // manifest last: a removal still pending finds the manifest that lists its photo.
+    let (photoMoves, documentMoves) = (
+      moves.filter { $0.target != PhotoManifest.file && $0.target.hasPrefix("content/photos/") },
+      moves.filter { $0.target == PhotoManifest.file || !$0.target.hasPrefix("content/photos/") }
+    )
+    for move in photoMoves { problems += make(move, root: root, listed: listed, fileSystem: fileSystem) }
+    for removal in removals { problems += make(removal, root: root, listed: listed, fileSystem: fileSystem) }
+    for move in documentMoves { problems += make(move, root: root, listed: listed, fileSystem: fileSystem) }
     guard problems.isEmpty else { return problems }
     do {
       try fileSystem.remove(Path.join(root, Self.file))
