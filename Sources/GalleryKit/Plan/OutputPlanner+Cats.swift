@@ -1,0 +1,65 @@
+import Foundation
+
+/// Cat pages.
+extension OutputPlanner {
+  func catItem(_ cat: Cat, root: String) -> CatItem {
+    var thumb: ResponsiveImage?
+    var remote: String?
+    switch cat.picture {
+    case .local(let photo): thumb = images.thumbnail(photo, alt: cat.name, root: root, lazy: true)
+    case .remote(let url): remote = url
+    case .none: break
+    }
+    let stars = String(repeating: "★", count: cat.rating) + String(repeating: "☆", count: 5 - cat.rating)
+    return CatItem(
+      name: cat.name, owner: cat.owner,
+      breed: breedHref(cat.breedID, root: root).map { Link(title: cat.breedName, href: $0) },
+      breedName: cat.breedName,
+      weight: String(format: "%.1f kg", cat.weightKg), stars: stars,
+      ratingText: "Rated \(cat.rating) out of 5", age: Dates.age(from: cat.birthDate, to: site.now),
+      born: Dates.long(cat.birthDate), bornISO: Dates.day(cat.birthDate), href: root + "cats/\(cat.slug)/",
+      thumb: thumb, remote: remote,
+      search: "\(cat.name) \(cat.owner) \(cat.breedName)")
+  }
+
+  func planCats(into plan: inout OutputPlan) {
+    guard !site.cats.isEmpty else { return }
+    let items = site.cats.map { catItem($0, root: "../") }
+    for cat in site.cats {
+      let path = "cats/\(cat.slug)/"
+      let root = PagePath.root(of: path)
+      var photo: PagePhoto?
+      if case .local(let local) = cat.picture {
+        photo = images.pagePhoto(
+          local, id: path, caption: cat.name, root: root, sizes: "(min-width: 900px) 600px, 100vw", lazy: false)
+      }
+      plan.pages.append(
+        PlannedPage(
+          path: path, template: "cat",
+          model: CatModel(
+            page: context(path, title: "\(cat.name) (\(cat.owner))", kind: "cat"), cat: catItem(cat, root: root),
+            aboutBreed: aboutBreed(of: cat, root: root),
+            photo: photo, edit: editing ? EditPaths.cat(cat.id ?? cat.slug) : nil,
+            remove: editing ? EditPaths.removeCat(cat.id ?? cat.slug) : nil),
+          pageOrigin: cat.pageOrigin))
+      plan.search.append(
+        SearchEntry(kind: "Cat", title: cat.name, text: "\(cat.breedName), owned by \(cat.owner)", url: path))
+    }
+    plan.pages.append(
+      PlannedPage(
+        path: "cats/", template: "cats",
+        model: CatsModel(
+          page: context("cats/", title: "Cats", kind: "cats"), cats: items, add: editing ? EditPaths.newCat : nil)))
+  }
+
+  /// The breed of `cat` as its page shows it; a breed that breeds.json lacks is
+  /// named by the cat's record, with no link (it has no page), and otherwise unknown.
+  func aboutBreed(of cat: Cat, root: String) -> CatBreedModel {
+    let breed = site.breeds.first { $0.id == cat.breedID }
+    return CatBreedModel(
+      name: breed?.name ?? cat.breedName, href: breedHref(cat.breedID, root: root),
+      description: breed?.description, temperament: breed?.temperament ?? [],
+      thumb: breed?.photos.first.flatMap { images.thumbnail($0, alt: "", root: root, lazy: true) },
+      remote: breed?.photos.isEmpty == true ? breed?.remoteImage : nil)
+  }
+}
