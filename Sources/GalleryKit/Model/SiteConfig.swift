@@ -9,10 +9,9 @@ public struct SiteConfig: Sendable, Hashable {
   var parksTitle = "Parks"
   /// The folder of the sections list in URLs ("parks" gives /parks/).
   var sectionsPath = "parks"
-  /// Folders the other pages live in, which the sections list cannot take.
-  static let reservedPaths: Set<String> = [
-    "assets", "breeds", "categories", "cats", "credits", "facts", "images", "saved",
-  ]
+  /// Folders the other pages live in, which the sections list cannot take:
+  /// those of the kinds of page, the theme's assets and the image derivatives.
+  static let reservedPaths = PageKind.folders.union(["assets", "images"])
   /// Every key site.yml may hold, at the top and under `images:`.
   static let keys = [
     "title", "description", "base_url", "language", "sections_title", "sections_path", "images", "sources",

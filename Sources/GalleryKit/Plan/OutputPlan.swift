@@ -40,14 +40,3 @@ struct SearchEntry: Sendable, Codable, Hashable {
   /// Relative to the site root.
   var url: String
 }
-
-/// Paths between pages; all links are relative so public/ works from any sub-path.
-enum PagePath {
-  /// "../" once per folder level of `path`.
-  static func root(of path: String) -> String {
-    let depth =
-      path.split(separator: "/", omittingEmptySubsequences: true).count
-      - (path.hasSuffix("/") || path.isEmpty ? 0 : 1)
-    return String(repeating: "../", count: max(0, depth))
-  }
-}

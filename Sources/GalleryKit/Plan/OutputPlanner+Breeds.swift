@@ -4,15 +4,18 @@ import Foundation
 extension OutputPlanner {
   func planBreeds(into plan: inout OutputPlan) {
     guard !site.breeds.isEmpty else { return }
+    let list = path(.breeds)
     var items: [BreedItem] = []
     for (index, breed) in site.breeds.enumerated() {
-      let path = "breeds/\(breed.slug)/"
+      let path = self.path(.breed, breed.slug)
       let root = PagePath.root(of: path)
       let summary = [breed.origin, breed.temperament.joined(separator: ", ")].compactMap { $0 }.joined(separator: " · ")
       items.append(
         BreedItem(
-          name: breed.name, origin: breed.origin ?? "Origin unknown", href: breed.slug + "/",
-          thumb: breed.photos.first.flatMap { images.thumbnail($0, alt: breed.name, root: "../", lazy: index >= 8) },
+          name: breed.name, origin: breed.origin ?? "Origin unknown", href: PagePath.relative(from: list, to: path),
+          thumb: breed.photos.first.flatMap {
+            images.thumbnail($0, alt: breed.name, root: PagePath.root(of: list), lazy: index >= 8)
+          },
           remote: breed.photos.isEmpty ? breed.remoteImage : nil,
           search: [
             breed.name, breed.origin ?? "", breed.temperament.joined(separator: " "),
@@ -33,10 +36,10 @@ extension OutputPlanner {
       let weight = [breed.weightMetric, breed.weightImperial.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
       if !weight.isEmpty { facts.append(FactRow(label: "Weight", value: weight)) }
       plan.pages.append(
-        PlannedPage(
-          path: path, template: "breed",
+        page(
+          .breed, breed.slug,
           model: BreedModel(
-            page: context(path, title: breed.name, kind: "breed"), name: breed.name,
+            page: context(path, title: breed.name, kind: .breed), name: breed.name,
             altNames: breed.altNames.isEmpty ? nil : breed.altNames.joined(separator: ", "),
             description: breed.description, temperament: breed.temperament, facts: facts,
             ratings: breed.ratings.map { rating in
@@ -62,9 +65,7 @@ extension OutputPlanner {
           pageOrigin: breed.pageOrigin))
     }
     plan.pages.append(
-      PlannedPage(
-        path: "breeds/", template: "breeds",
-        model: BreedsModel(page: context("breeds/", title: "Breeds", kind: "breeds"), breeds: items)))
+      page(.breeds, model: BreedsModel(page: context(list, title: "Breeds", kind: .breeds), breeds: items)))
   }
 
   /// One link per source the photos came from, in the photos' order.
@@ -78,6 +79,6 @@ extension OutputPlanner {
   /// The page of the breed `id` from a page at `root`, or nil when
   /// breeds.json lacks it: the one place a breed link is made.
   func breedHref(_ id: String, root: String) -> String? {
-    site.breeds.first { $0.id == id }.map { root + "breeds/\($0.slug)/" }
+    site.breeds.first { $0.id == id }.map { root + path(.breed, $0.slug) }
   }
 }

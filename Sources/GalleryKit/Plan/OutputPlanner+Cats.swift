@@ -17,16 +17,17 @@ extension OutputPlanner {
       breedName: cat.breedName,
       weight: String(format: "%.1f kg", cat.weightKg), stars: stars,
       ratingText: "Rated \(cat.rating) out of 5", age: Dates.age(from: cat.birthDate, to: site.now),
-      born: Dates.long(cat.birthDate), bornISO: Dates.day(cat.birthDate), href: root + "cats/\(cat.slug)/",
+      born: Dates.long(cat.birthDate), bornISO: Dates.day(cat.birthDate), href: root + path(.cat, cat.slug),
       thumb: thumb, remote: remote,
       search: "\(cat.name) \(cat.owner) \(cat.breedName)")
   }
 
   func planCats(into plan: inout OutputPlan) {
     guard !site.cats.isEmpty else { return }
-    let items = site.cats.map { catItem($0, root: "../") }
+    let list = path(.cats)
+    let items = site.cats.map { catItem($0, root: PagePath.root(of: list)) }
     for cat in site.cats {
-      let path = "cats/\(cat.slug)/"
+      let path = self.path(.cat, cat.slug)
       let root = PagePath.root(of: path)
       var photo: PagePhoto?
       if case .local(let local) = cat.picture {
@@ -34,10 +35,10 @@ extension OutputPlanner {
           local, id: path, caption: cat.name, root: root, sizes: "(min-width: 900px) 600px, 100vw", lazy: false)
       }
       plan.pages.append(
-        PlannedPage(
-          path: path, template: "cat",
+        page(
+          .cat, cat.slug,
           model: CatModel(
-            page: context(path, title: "\(cat.name) (\(cat.owner))", kind: "cat"), cat: catItem(cat, root: root),
+            page: context(path, title: "\(cat.name) (\(cat.owner))", kind: .cat), cat: catItem(cat, root: root),
             aboutBreed: aboutBreed(of: cat, root: root),
             photo: photo, edit: editing ? EditPaths.cat(cat.id ?? cat.slug) : nil,
             remove: editing ? EditPaths.removeCat(cat.id ?? cat.slug) : nil),
@@ -46,10 +47,10 @@ extension OutputPlanner {
         SearchEntry(kind: "Cat", title: cat.name, text: "\(cat.breedName), owned by \(cat.owner)", url: path))
     }
     plan.pages.append(
-      PlannedPage(
-        path: "cats/", template: "cats",
+      page(
+        .cats,
         model: CatsModel(
-          page: context("cats/", title: "Cats", kind: "cats"), cats: items, add: editing ? EditPaths.newCat : nil)))
+          page: context(list, title: "Cats", kind: .cats), cats: items, add: editing ? EditPaths.newCat : nil)))
   }
 
   /// The breed of `cat` as its page shows it; a breed that breeds.json lacks is

@@ -3,22 +3,23 @@
 struct OutputPlanner {
   let site: Site
   let images: ResponsiveImageMaker
-  let sections: [(kind: String, title: String, path: String, icon: String)]
+  let sections: [(kind: PageKind, title: String, path: String, icon: String)]
   /// Pages link to the edit forms of `serve` (never in a build).
   var editing = false
 
   init(site: Site, jobs: [ImageJob]) {
     self.site = site
     self.images = ResponsiveImageMaker(jobs: jobs, config: site.config)
-    var sections: [(String, String, String, String)] = []
-    if !site.parks.isEmpty {
-      sections.append(("parks", site.config.parksTitle, site.config.sectionsPath + "/", "park"))
+    var sections: [(PageKind, String, String, String)] = []
+    let section = { (kind: PageKind, title: String, icon: String) in
+      sections.append((kind, title, kind.path(config: site.config), icon))
     }
-    if !site.categories.isEmpty { sections.append(("categories", "Categories", "categories/", "grid")) }
-    if !site.breeds.isEmpty { sections.append(("breeds", "Breeds", "breeds/", "paw")) }
-    if !site.cats.isEmpty { sections.append(("cats", "Cats", "cats/", "cat")) }
-    if !site.facts.isEmpty { sections.append(("facts", "Facts", "facts/", "bulb")) }
-    sections.append(("saved", "Saved", "saved/", "heart"))
+    if !site.parks.isEmpty { section(.parks, site.config.parksTitle, "park") }
+    if !site.categories.isEmpty { section(.categories, "Categories", "grid") }
+    if !site.breeds.isEmpty { section(.breeds, "Breeds", "paw") }
+    if !site.cats.isEmpty { section(.cats, "Cats", "cat") }
+    if !site.facts.isEmpty { section(.facts, "Facts", "bulb") }
+    section(.saved, "Saved", "heart")
     self.sections = sections
   }
 
@@ -41,30 +42,49 @@ struct OutputPlanner {
     planBreeds(into: &plan)
     planCats(into: &plan)
     planFacts(into: &plan)
-    plan.pages.append(
-      PlannedPage(
-        path: "saved/", template: "saved", model: PlainModel(page: context("saved/", title: "Saved", kind: "saved"))))
+    plan.pages.append(page(.saved, model: PlainModel(page: context(path(.saved), title: "Saved", kind: .saved))))
     if let credits = site.credits {
       let rendered = Markdown.html(credits, headingShift: 1)
       plan.diagnostics += rendered.diagnostics
       plan.pages.append(
-        PlannedPage(
-          path: "credits/", template: "credits",
-          model: ArticleModel(page: context("credits/", title: "Photo credits", kind: "credits"), html: rendered.html)))
+        page(
+          .credits,
+          model: ArticleModel(
+            page: context(path(.credits), title: "Photo credits", kind: .credits), html: rendered.html)))
     }
-    var notFound = context("404.html", title: "Page not found", kind: "404")
+    var notFound = context(path(.notFound), title: "Page not found", kind: .notFound)
     if !site.config.baseURL.isEmpty { notFound.root = site.config.baseURL + "/" }
-    plan.pages.append(
-      PlannedPage(path: "404.html", template: "404", model: PlainModel(page: notFound), inSitemap: false))
+    plan.pages.append(page(.notFound, model: PlainModel(page: notFound), inSitemap: false))
     plan.diagnostics += plan.pathCollisions()
     return plan
   }
 
+  /// The path of the page of `kind` for the record `slug` in this site;
+  /// `section` is the folder a photo's page lives in.
+  func path(_ kind: PageKind, _ slug: String = "", section: String = "") -> String {
+    kind.path(slug, section: section, config: site.config)
+  }
+
+  /// The page of `kind` for the record `slug`, with its path and template
+  /// from the kind's row.
+  func page(
+    _ kind: PageKind, _ slug: String = "", section: String = "", model: any Sendable & Hashable & Encodable,
+    inSitemap: Bool = true, pageOrigin: PageOrigin? = nil
+  ) -> PlannedPage {
+    PlannedPage(
+      path: path(kind, slug, section: section), template: kind.row.template ?? kind.rawValue, model: model,
+      inSitemap: inSitemap, pageOrigin: pageOrigin)
+  }
+
   /// The layout's data for the page at `path`; `root` replaces the relative
-  /// prefix to the site root (the edit forms use `/`).
-  func context(_ path: String, title: String, kind: String, root: String? = nil) -> PageContext {
+  /// prefix to the site root (the edit forms use `/`). The breadcrumb leads
+  /// to the page of the kind's parent, named as the menu names it.
+  func context(_ path: String, title: String, kind: PageKind, root: String? = nil) -> PageContext {
     let root = root ?? PagePath.root(of: path)
     let current = sections.first { path.hasPrefix($0.path) }?.kind
+    let parent = sections.first { $0.kind == kind.row.parent }.map {
+      Link(title: $0.title, href: PagePath.relative(from: path, to: $0.path))
+    }
     return PageContext(
       title: title, siteTitle: site.config.title, description: site.config.description,
       lang: site.config.language, root: root,
@@ -72,83 +92,90 @@ struct OutputPlanner {
       nav: sections.map {
         .init(title: $0.title, href: root + $0.path, current: $0.kind == current, icon: $0.icon)
       },
-      kind: kind, isHome: path.isEmpty, credits: site.credits == nil ? nil : root + "credits/")
+      kind: kind.rawValue, isHome: path.isEmpty, credits: site.credits == nil ? nil : root + self.path(.credits),
+      parent: parent)
   }
 
   private func home() -> PlannedPage {
-    let page = context("", title: site.config.title, kind: "home")
+    let home = path(.home)
+    let layout = context(home, title: site.config.title, kind: .home)
     func cover(_ photo: Photo?, _ alt: String) -> ResponsiveImage? {
-      photo.flatMap { images.thumbnail($0, alt: alt, root: "", lazy: false) }
+      photo.flatMap { images.thumbnail($0, alt: alt, root: layout.root, lazy: false) }
     }
     var cards: [SectionCard] = []
     for section in sections {
+      let href = PagePath.relative(from: home, to: section.path)
       switch section.kind {
-      case "parks":
+      case .parks:
         cards.append(
           SectionCard(
             title: site.config.parksTitle,
             subtitle: Text.count(site.parks.count, site.config.parksTitle == "Parks" ? "park" : "section"),
-            href: site.config.sectionsPath + "/",
+            href: href,
             cover: cover(site.parks.first?.photos.first?.photo, site.config.parksTitle)))
-      case "categories":
+      case .categories:
         cards.append(
           SectionCard(
             title: "Categories", subtitle: Text.count(site.categories.count, "category", "categories"),
-            href: "categories/", cover: cover(site.categories.first?.photos.first?.photo, "Categories")))
-      case "breeds":
+            href: href, cover: cover(site.categories.first?.photos.first?.photo, "Categories")))
+      case .breeds:
         cards.append(
           SectionCard(
-            title: "Breeds", subtitle: Text.count(site.breeds.count, "breed"), href: "breeds/",
+            title: "Breeds", subtitle: Text.count(site.breeds.count, "breed"), href: href,
             cover: cover(site.breeds.first { !$0.photos.isEmpty }?.photos.first, "Breeds")))
-      case "cats":
+      case .cats:
         let photo = site.cats.lazy.compactMap { cat -> Photo? in
           if case .local(let photo) = cat.picture { return photo } else { return nil }
         }.first
         cards.append(
           SectionCard(
-            title: "Cats", subtitle: Text.count(site.cats.count, "owned cat"), href: "cats/",
+            title: "Cats", subtitle: Text.count(site.cats.count, "owned cat"), href: href,
             cover: cover(photo, "Cats")))
-      case "facts":
+      case .facts:
         cards.append(
           SectionCard(
-            title: "Facts", subtitle: Text.count(site.facts.count, "fact"), href: "facts/",
+            title: "Facts", subtitle: Text.count(site.facts.count, "fact"), href: href,
             cover: cover(site.facts.first?.background, "Facts")))
       default:
         cards.append(
-          SectionCard(title: "Saved", subtitle: "Your favourite photos and facts", href: "saved/", cover: nil))
+          SectionCard(title: "Saved", subtitle: "Your favourite photos and facts", href: href, cover: nil))
       }
     }
-    return PlannedPage(path: "", template: "home", model: HomeModel(page: page, sections: cards))
+    return page(.home, model: HomeModel(page: layout, sections: cards))
   }
 
-  /// A section of photos whose pages live under `base` (e.g. "parks/ohiopyle/").
+  /// A section of photos whose pages live under `base` (a park's folder, as
+  /// "parks/ohiopyle/", or a category's page), listed on the page at `list`.
   /// `home` is the page that shows the section, from the site root: the
   /// section's own page, or its place on a list ("parks/#list-ohiopyle").
   /// `captionEdit` gives the caption form of the photo at an index (parks under `serve`).
   func photoSection(
-    id: String, title: String, base: String, home: String, photos: [PlacedPhoto], pageRoot: String,
+    id: String, title: String, base: String, home: String, photos: [PlacedPhoto], list: String,
     captionEdit: ((Int) -> String)? = nil, into plan: inout OutputPlan
   ) -> PhotoSection {
+    let listRoot = PagePath.root(of: list)
     var items: [PhotoItem] = []
     for (index, placed) in photos.enumerated() {
-      let path = base + placed.slug + "/"
-      guard let thumb = images.thumbnail(placed.photo, alt: placed.caption, root: pageRoot, lazy: index >= 8)
+      let path = self.path(.photo, placed.slug, section: base)
+      guard let thumb = images.thumbnail(placed.photo, alt: placed.caption, root: listRoot, lazy: index >= 8)
       else { continue }
       items.append(
         PhotoItem(
-          id: path, caption: placed.caption, href: pageRoot + path, thumb: thumb, index: index,
+          id: path, caption: placed.caption, href: listRoot + path, thumb: thumb, index: index,
           editCaption: captionEdit?(index)))
       let photoRoot = PagePath.root(of: path)
       guard
         let picture = images.display(
           placed.photo, alt: placed.caption, root: photoRoot, sizes: "(min-width: 1280px) 1280px, 100vw", lazy: false)
       else { continue }
-      let link = { (other: PlacedPhoto) in Link(title: other.caption, href: photoRoot + base + other.slug + "/") }
+      let link = { (other: PlacedPhoto) in
+        Link(title: other.caption, href: photoRoot + self.path(.photo, other.slug, section: base))
+      }
       plan.pages.append(
-        PlannedPage(
-          path: path, template: "photo",
+        page(
+          .photo, placed.slug, section: base,
           model: PhotoPageModel(
-            page: context(path, title: placed.caption, kind: "photo"), id: path,
+            page: context(path, title: placed.caption, kind: .photo), id: path,
             caption: placed.caption, section: Link(title: title, href: photoRoot + home),
             picture: picture, thumb: images.thumbnail(placed.photo, alt: placed.caption, root: photoRoot, lazy: true),
             position: "\(index + 1) of \(photos.count)",
@@ -165,49 +192,49 @@ struct OutputPlanner {
 
   private func planParks(into plan: inout OutputPlan) {
     guard !site.parks.isEmpty else { return }
-    let list = site.config.sectionsPath + "/"
+    let list = path(.parks)
     let editing = self.editing
     let sections = site.parks.enumerated().map { number, park in
-      plan.folders.append(PlannedFolder(path: "\(list)\(park.slug)/", pageOrigin: park.pageOrigin))
+      let folder = path(.park, park.slug)
+      plan.folders.append(PlannedFolder(path: folder, pageOrigin: park.pageOrigin))
       return photoSection(
-        id: park.slug, title: park.name, base: "\(list)\(park.slug)/", home: "\(list)#list-\(park.slug)",
-        photos: park.photos, pageRoot: "../",
-        captionEdit: editing ? { EditPaths.caption(park: number, photo: $0) } : nil, into: &plan)
+        id: park.slug, title: park.name, base: folder, home: "\(list)#list-\(park.slug)", photos: park.photos,
+        list: list, captionEdit: editing ? { EditPaths.caption(park: number, photo: $0) } : nil, into: &plan)
     }
     plan.pages.append(
-      PlannedPage(
-        path: list, template: "parks",
-        model: ParksModel(page: context(list, title: site.config.parksTitle, kind: "parks"), sections: sections)))
+      page(
+        .parks, model: ParksModel(page: context(list, title: site.config.parksTitle, kind: .parks), sections: sections))
+    )
   }
 
   private func planCategories(into plan: inout OutputPlan) {
     guard !site.categories.isEmpty else { return }
+    let list = path(.categories)
     var items: [CategoryItem] = []
     for category in site.categories {
-      let path = "categories/\(category.slug)/"
+      let path = self.path(.category, category.slug)
       var section = photoSection(
-        id: category.slug, title: category.title, base: path, home: path, photos: category.photos, pageRoot: "../../",
+        id: category.slug, title: category.title, base: path, home: path, photos: category.photos, list: path,
         into: &plan)
-      section.href = "../../" + path
+      section.href = PagePath.root(of: path) + path
       plan.pages.append(
-        PlannedPage(
-          path: path, template: "category",
+        page(
+          .category, category.slug,
           model: CategoryModel(
-            page: context(path, title: category.title, kind: "category"), section: section, subtitle: category.subtitle),
+            page: context(path, title: category.title, kind: .category), section: section, subtitle: category.subtitle),
           pageOrigin: category.pageOrigin))
       items.append(
         CategoryItem(
-          title: category.title, subtitle: category.subtitle, href: category.slug + "/",
+          title: category.title, subtitle: category.subtitle, href: PagePath.relative(from: list, to: path),
           cover: category.photos.first.flatMap {
-            images.thumbnail($0.photo, alt: "", root: "../", lazy: items.count >= 8)
+            images.thumbnail($0.photo, alt: "", root: PagePath.root(of: list), lazy: items.count >= 8)
           },
           search: "\(category.title) \(category.subtitle)"))
       plan.search.append(SearchEntry(kind: "Category", title: category.title, text: category.subtitle, url: path))
     }
     plan.pages.append(
-      PlannedPage(
-        path: "categories/", template: "categories",
-        model: CategoriesModel(page: context("categories/", title: "Categories", kind: "categories"), categories: items)
-      ))
+      page(
+        .categories,
+        model: CategoriesModel(page: context(list, title: "Categories", kind: .categories), categories: items)))
   }
 }

@@ -23,6 +23,8 @@ struct PageContext: Sendable, Hashable, Encodable {
   var isHome: Bool
   /// Link to the photo credits page, when the site has one.
   var credits: String?
+  /// The breadcrumb: the page of the kind's parent (`PageKind.Row.parent`).
+  var parent: Link? = nil
 }
 
 /// A photo in a list or grid, linking to its own page.

@@ -4,11 +4,8 @@ import Mustache
 /// Compiled Mustache templates with every reference checked up front, because
 /// swift-mustache renders an unknown partial as empty text instead of failing.
 struct TemplateSet: Sendable {
-  /// Page kinds the planner renders; each needs a template of that name.
-  static let required = [
-    "home", "parks", "photo", "categories", "category", "breeds", "breed", "cats", "cat",
-    "facts", "fact", "saved", "404", "credits",
-  ]
+  /// The templates of the kinds of page the planner renders.
+  static let required = PageKind.templates
 
   let library: MustacheLibrary
 

@@ -10,11 +10,18 @@ struct EditPages: Sendable {
   private var site: Site { snapshot.site }
   private var images: ResponsiveImageMaker { ResponsiveImageMaker(jobs: snapshot.jobs, config: site.config) }
 
-  /// The layout's data; `section` is the site path whose tab is current.
-  func page(_ title: String, section: String) -> PageContext {
-    var page = OutputPlanner(site: site, jobs: snapshot.jobs).context(section, title: title, kind: "edit", root: "/")
+  /// The layout's data; `section` is the kind of page whose tab is current.
+  func page(_ title: String, section: PageKind) -> PageContext {
+    var page = OutputPlanner(site: site, jobs: snapshot.jobs).context(
+      section.path(config: site.config), title: title, kind: .edit, root: "/")
     page.canonical = nil
     return page
+  }
+
+  /// The page of `kind` for `slug` as `serve` answers it, absolute from the
+  /// server's root: where a form's Cancel and a saved form lead.
+  func address(_ kind: PageKind, _ slug: String = "", section: String = "") -> String {
+    "/" + kind.path(slug, section: section, config: site.config)
   }
 
   func thumbnail(_ photo: Photo, alt: String) -> ResponsiveImage? {
@@ -31,7 +38,8 @@ struct EditPages: Sendable {
     failure: ContentEditor.Failure? = nil
   ) -> CatFormModel {
     let action = row.map { EditPaths.cat($0.id) } ?? EditPaths.newCat
-    let back = row.map { Link(title: $0.name, href: "/cats/\($0.slug)/") } ?? Link(title: "Cats", href: "/cats/")
+    let back =
+      row.map { Link(title: $0.name, href: address(.cat, $0.slug)) } ?? Link(title: "Cats", href: address(.cats))
     let heading = row.map { "Edit \($0.name)" } ?? "Add a cat"
     var frame = FormFrame(heading: heading, action: action, token: token, hash: state.hash, back: back)
     frame.show(failure)
@@ -52,7 +60,7 @@ struct EditPages: Sendable {
     let textMax = CatRules.textLength.upperBound
     let breedName = { (id: String) in state.breeds.choices.first { $0.id == id }?.name ?? id }
     return CatFormModel(
-      page: page(heading, section: "cats/"), frame: frame, submit: row == nil ? "Add cat" : "Save changes",
+      page: page(heading, section: .cats), frame: frame, submit: row == nil ? "Add cat" : "Save changes",
       name: field(.name, row?.name, max: textMax), owner: field(.owner, row?.owner, max: textMax),
       breed: field(.breed, row?.breedId, shown: breedName),
       breeds: state.breeds.choices.map { BreedOption(id: $0.id, name: $0.name, selected: $0.id == breedID) },
@@ -111,10 +119,10 @@ struct EditPages: Sendable {
     let heading = "Remove \(row.name)?"
     var frame = FormFrame(
       heading: heading, action: EditPaths.removeCat(row.id), token: token, hash: hash,
-      back: Link(title: row.name, href: "/cats/\(row.slug)/"))
+      back: Link(title: row.name, href: address(.cat, row.slug)))
     frame.show(failure)
     return RemoveCatModel(
-      page: page(heading, section: "cats/"), frame: frame,
+      page: page(heading, section: .cats), frame: frame,
       explanation: "This removes \(row.name), owned by \(row.owner), from content/cats.json. "
         + "A photo catgallery copied in for it goes too, once no other page uses it; any other photo stays.",
       submit: "Remove \(row.name)")
@@ -137,7 +145,7 @@ struct EditPages: Sendable {
     fields[EditForm.was("caption")] = was
     let aside = TypedAside(typed: typed == nil ? nil : fields, conflict: failure?.kind == .conflict)
     return CaptionFormModel(
-      page: page(heading, section: site.config.sectionsPath + "/"), frame: frame,
+      page: page(heading, section: .parks), frame: frame,
       caption: FormField(
         value: aside.control("caption") ?? target.caption ?? "", error: failure?.fields["caption"],
         max: String(CaptionRules.length.upperBound), was: target.caption ?? "",
@@ -148,11 +156,11 @@ struct EditPages: Sendable {
 
   /// The photo page of `target`, where Cancel and a saved caption lead.
   func photoPage(park: Int, photo: Int) -> Link {
-    let list = "/" + site.config.sectionsPath + "/"
     guard let park = site.parks[safe: park], let placed = park.photos[safe: photo] else {
-      return Link(title: site.config.parksTitle, href: list)
+      return Link(title: site.config.parksTitle, href: address(.parks))
     }
-    return Link(title: placed.caption, href: list + park.slug + "/" + placed.slug + "/")
+    let folder = PageKind.park.path(park.slug, config: site.config)
+    return Link(title: placed.caption, href: address(.photo, placed.slug, section: folder))
   }
 
   /// The form's HTML through the site's theme.

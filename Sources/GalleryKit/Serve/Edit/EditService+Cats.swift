@@ -26,7 +26,7 @@ extension EditService {
     do { id = try await editor.addCat(values, network: network) } catch { return reshow(photo.named(error)) }
     await afterChange()
     let slug = (try? editor.listCats())?.first { $0.id == id }?.slug
-    return .seeOther(slug.map { "/cats/\($0)/" } ?? "/cats/")
+    return .seeOther(slug.map { pages.address(.cat, $0) } ?? pages.address(.cats))
   }
 
   func editCat(_ id: String, post: FormData?, pages: EditPages) async -> EditResponse {
@@ -53,11 +53,11 @@ extension EditService {
     }
     defer { photo.discard(fileSystem) }
     if let value = photo.value { values[CatField.photo.rawValue] = value }
-    if values.isEmpty { return .seeOther("/cats/\(row.slug)/") }
+    if values.isEmpty { return .seeOther(pages.address(.cat, row.slug)) }
     do { try await editor.editCat(row.id, values, network: network) } catch { return reshow(photo.named(error)) }
     await afterChange()
     let after = (try? editor.listCats())?.first { $0.id == row.id }
-    return .seeOther("/cats/\(after?.slug ?? row.slug)/")
+    return .seeOther(pages.address(.cat, after?.slug ?? row.slug))
   }
 
   func removeCat(_ id: String, post: FormData?, pages: EditPages) async -> EditResponse {
@@ -76,7 +76,7 @@ extension EditService {
     guard post.fields[EditForm.hash] == (state.hash ?? "") else { return reshow(Self.stale(ContentEditor.catsFile)) }
     do { try await editor.removeCat(row.id, network: network) } catch { return reshow(error) }
     await afterChange()
-    return .seeOther("/cats/")
+    return .seeOther(pages.address(.cats))
   }
 
   /// The cat a URL names: by `_id` (or slug, for a cat without one), else by page slug.
