@@ -3,7 +3,7 @@
 /// statement, and a semicolon just before `}` goes. Strings, template literals and regular expressions are copied as they are.
 /// Made for the parts in templates/js/, not for any script: a `/` after `)`, `]`, `}`, a
 /// name or a value is division, anywhere else it starts a regular expression.
-struct ScriptMinifier {
+package struct ScriptMinifier {
   private let source: [UInt8]
   private var index = 0
   private var output: [UInt8] = []
@@ -12,7 +12,7 @@ struct ScriptMinifier {
   /// Whether a `/` here would start a regular expression.
   private var regexAllowed = true
 
-  static func minify(_ text: String) -> String {
+  package static func minify(_ text: String) -> String {
     var minifier = ScriptMinifier(source: Array(text.utf8))
     minifier.code(untilBrace: false)
     return String(decoding: minifier.output, as: UTF8.self)
