@@ -23,7 +23,7 @@ struct GoldenSiteTests {
     var options = BuildOptions(siteRoot: work)
     options.cacheFolder = work + "/.cache"
     let report = Pipeline(
-      fileSystem: LocalFileSystem(), codec: try VipsCodec(), now: { TestSite.now }
+      fileSystem: LocalFileSystem(), codec: try VipsCodec(fileSystem: LocalFileSystem()), now: { TestSite.now }
     )
     .build(options)
     #expect(TestSite.lines(report) == Self.diagnostics)
@@ -65,7 +65,7 @@ struct GoldenSiteTests {
   /// is a `w`×`h` image in the format of `ext`, read back from its header, so
   /// a codec writing wrong sizes or formats fails here, not only in the browser.
   static func checkImages(in folder: String) throws {
-    let codec = try VipsCodec()
+    let codec = try VipsCodec(fileSystem: LocalFileSystem())
     let names = try FileManager.default.contentsOfDirectory(atPath: folder)
     #expect(names.count > 20)
     let formats = ["jpg": "jpeg", "webp": "webp", "png": "png", "avif": "heif"]

@@ -1,5 +1,9 @@
-/// The image edge: header reads and derivative encoding. libvips in production,
-/// a fake in tests that need no pixels.
+/// The image edge, the third beside `FileSystem` and `HTTPTransport`: header and EXIF reads
+/// and derivative encoding, by path. `VipsCodec` (libvips) in production; `FakeCodec` in
+/// tests, which reads its text "photos" through a `FileSystem`, so in-memory sites need no
+/// pixels. Callers pass only paths the disk edge vouched for: a photo `SiteBoundary.check`
+/// resolved inside the site, a file just written or checked through `FileSystem`, and, to
+/// write, a temporary name in the cache that `FileSystem` then moves into place.
 public protocol ImageCodec: Sendable {
   func header(of path: String) throws(ImageError) -> ImageHeader
   /// Camera, lens, exposure and date fields, by `ExifField` raw value.
