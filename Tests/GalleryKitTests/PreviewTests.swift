@@ -92,6 +92,8 @@ struct PreviewTests {
       fileSystem: LocalFileSystem(), codec: try VipsCodec(fileSystem: LocalFileSystem()), now: { TestSite.now }
     ).build(options)
     #expect(report.succeeded, "\(TestSite.lines(report))")
-    #expect(throws: SiteInitializer.Failure.self) { try SiteInitializer.create(at: folder, fileSystem: LocalFileSystem()) }
+    #expect(throws: SiteInitializer.Failure.self) {
+      try SiteInitializer.create(at: folder, fileSystem: LocalFileSystem())
+    }
   }
 }
