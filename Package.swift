@@ -34,7 +34,10 @@ let package = Package(
     .target(name: "CVipsShim", dependencies: ["CVips"]),
     // Turns templates/ into Swift source at build time so the binary carries the
     // default theme while the repository keeps a single copy of it.
-    .executableTarget(name: "ThemeEmbedder"),
+    .executableTarget(name: "ThemeEmbedder", dependencies: ["JSMinifier"]),
+    // The theme's JavaScript minifier, a library so its tests can reach it.
+    .target(name: "JSMinifier"),
+    .testTarget(name: "JSMinifierTests", dependencies: ["JSMinifier"]),
     .plugin(
       name: "EmbedThemePlugin",
       capability: .buildTool(),

@@ -1,3 +1,5 @@
+import JSMinifier
+
 /// The theme's assets/site.js, made from the parts in templates/js/: core.js first (it
 /// holds what the others share), then the rest in name order, inside one strict-mode
 /// function and minified, so readable parts stay within the theme's size budget.

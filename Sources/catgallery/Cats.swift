@@ -24,7 +24,7 @@ struct Cats: AsyncParsableCommand {
     var root: String { URL(fileURLWithPath: site).standardizedFileURL.path }
 
     func editor(allowingKeyHosts hosts: KeyHostOptions? = nil) throws -> ContentEditor {
-      var editor = ContentEditor(siteRoot: root, codec: try Console.codec())
+      var editor = ContentEditor(siteRoot: root, fileSystem: LocalFileSystem(), codec: try Console.codec())
       editor.allowedKeyHosts = hosts?.hosts ?? []
       return editor
     }

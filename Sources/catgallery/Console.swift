@@ -24,7 +24,7 @@ enum Console {
   /// Starts libvips, or prints why it cannot and exits 1.
   static func codec() throws -> VipsCodec {
     do {
-      return try VipsCodec()
+      return try VipsCodec(fileSystem: LocalFileSystem())
     } catch {
       Console.error("error: \(error.message)")
       throw ExitCode.failure

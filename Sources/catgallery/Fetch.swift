@@ -63,7 +63,7 @@ struct Fetch: AsyncParsableCommand {
     if let progress {
       fetchOptions.progress = { progress.report($0) }
     }
-    let report = await RemoteContent.fetch(fetchOptions, codec: try Console.codec())
+    let report = await RemoteContent.fetch(fetchOptions, fileSystem: LocalFileSystem(), codec: try Console.codec())
     progress?.finish()
     Console.print(report.diagnostics)
     if !options.quiet || dryRun { Self.printChanges(report, dryRun: dryRun) }

@@ -13,7 +13,7 @@ struct Init: ParsableCommand {
 
   func run() throws {
     do {
-      let written = try SiteInitializer.create(at: folder)
+      let written = try SiteInitializer.create(at: folder, fileSystem: LocalFileSystem())
       for path in written { Console.out("  created \(folder)/\(path)") }
       Console.out("next: cd \(folder) && catgallery serve")
     } catch {

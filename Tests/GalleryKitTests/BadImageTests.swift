@@ -30,7 +30,7 @@ struct BadImageTests {
   @Test("each broken photo is named, the others are processed, public/ is kept", arguments: cases)
   func badImage(_ testCase: (fixture: String, message: String)) throws {
     let site = try CommandLineTests.realSite()
-    let codec = try VipsCodec()
+    let codec = try VipsCodec(fileSystem: LocalFileSystem())
     var options = BuildOptions(siteRoot: site.root)
     let builder = Pipeline(fileSystem: LocalFileSystem(), codec: codec, now: { TestSite.now })
     #expect(builder.build(options).succeeded)

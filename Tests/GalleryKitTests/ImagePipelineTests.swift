@@ -187,9 +187,9 @@ struct ImagePipelineTests {
 
   @Test("libvips reads camera, date and no more")
   func vipsExif() throws {
-    let values = try VipsCodec().exif(of: Fixtures.image("camera.jpg"))
+    let values = try VipsCodec(fileSystem: LocalFileSystem()).exif(of: Fixtures.image("camera.jpg"))
     #expect(values == ["camera": "Canon EOS R6", "date": "2019-10-07 12:34"])
-    #expect(try VipsCodec().exif(of: Fixtures.image("landscape.jpg")) == [:])
+    #expect(try VipsCodec(fileSystem: LocalFileSystem()).exif(of: Fixtures.image("landscape.jpg")) == [:])
   }
 
   @Test("off a terminal, progress is a plain line every few seconds and at the end")

@@ -73,7 +73,7 @@ struct PreviewTests {
   func initSite() throws {
     let folder = NSTemporaryDirectory() + "init-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let written = try SiteInitializer.create(at: folder)
+    let written = try SiteInitializer.create(at: folder, fileSystem: LocalFileSystem())
     for file in [
       "content/site.yml", "content/parks.plist", "content/categories.plist", "content/breeds.json",
       "content/cats.json", "content/facts.json", "content/notes/abys.md", "content/photos/kitten.jpg",
@@ -88,8 +88,12 @@ struct PreviewTests {
     }
     var options = BuildOptions(siteRoot: folder)
     options.strict = true
-    let report = Pipeline(fileSystem: LocalFileSystem(), codec: try VipsCodec(), now: { TestSite.now }).build(options)
+    let report = Pipeline(
+      fileSystem: LocalFileSystem(), codec: try VipsCodec(fileSystem: LocalFileSystem()), now: { TestSite.now }
+    ).build(options)
     #expect(report.succeeded, "\(TestSite.lines(report))")
-    #expect(throws: SiteInitializer.Failure.self) { try SiteInitializer.create(at: folder) }
+    #expect(throws: SiteInitializer.Failure.self) {
+      try SiteInitializer.create(at: folder, fileSystem: LocalFileSystem())
+    }
   }
 }

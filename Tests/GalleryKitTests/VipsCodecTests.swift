@@ -10,7 +10,7 @@ struct VipsCodecTests {
   let folder: String
 
   init() throws {
-    codec = try VipsCodec()
+    codec = try VipsCodec(fileSystem: LocalFileSystem())
     folder = NSTemporaryDirectory() + "vips-test-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   }

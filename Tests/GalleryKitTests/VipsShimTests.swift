@@ -13,7 +13,7 @@ struct VipsShimTests {
     // free the code of libvips resizes at once; the shim takes a lock around
     // both. A race shows only sometimes: without the lock, this loop crashed
     // the test process in 3 of 6 runs here.
-    _ = try VipsCodec()
+    _ = try VipsCodec(fileSystem: LocalFileSystem())
     nonisolated(unsafe) let image = try #require(cgv_load(Fixtures.image("landscape.jpg"), 64, 48))
     defer { cgv_free(image) }
     let failures = Failures()

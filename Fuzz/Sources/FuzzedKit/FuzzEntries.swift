@@ -41,6 +41,6 @@ public enum FuzzEntries {
     _ = try? codec.header(of: scratchImage)
   }
 
-  private static let codec = try? VipsCodec()
+  private static let codec = try? VipsCodec(fileSystem: LocalFileSystem())
   private static let scratchImage = NSTemporaryDirectory() + "catgallery-fuzz-\(getpid()).img"
 }

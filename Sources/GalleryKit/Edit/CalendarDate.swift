@@ -31,11 +31,6 @@ struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     self.init(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
   }
 
-  /// Midnight UTC at the start of this day: the instant `cats.json` stores.
-  var midnightUTC: Date {
-    Self.utc.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
-  }
-
   /// `YYYY-MM-DD`, as an HTML date input takes it.
   var description: String {
     String(format: "%04d-%02d-%02d", year, month, day)

@@ -11,9 +11,4 @@ enum CatID {
     return withUnsafeBytes(of: seconds.bigEndian, { Array($0) }).hex
       + withUnsafeBytes(of: random.bigEndian, { Array($0) }).hex
   }
-
-  /// Whether `text` has an id's shape: 24 lowercase hex digits.
-  static func isWellFormed(_ text: String) -> Bool {
-    text.utf8.count == 24 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
-  }
 }

@@ -18,10 +18,6 @@ enum CatRules {
   static let weightBounds = FieldBounds(
     min: tenths(weightTenths.lowerBound), max: tenths(weightTenths.upperBound), step: "0.1")
 
-  /// The rating control: `1` to `5`, step `1`.
-  static let ratingBounds = FieldBounds(
-    min: String(rating.lowerBound), max: String(rating.upperBound), step: "1")
-
   /// The birth-date control: 1995-01-01 to the day `now` falls on in UTC.
   static func birthBounds(now: Date) -> FieldBounds {
     FieldBounds(min: earliestBirth.description, max: CalendarDate(now).description, step: nil)

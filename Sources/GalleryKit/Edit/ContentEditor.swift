@@ -58,11 +58,7 @@ public struct ContentEditor: Sendable {
   /// to (`--allow-key-host`; see `KeyPolicy`).
   public var allowedKeyHosts: [String] = []
 
-  public init(siteRoot: String, codec: ImageCodec, now: Date = Date()) {
-    self.init(siteRoot: siteRoot, fileSystem: LocalFileSystem(), codec: codec, now: now)
-  }
-
-  init(siteRoot: String, fileSystem: FileSystem, codec: ImageCodec, now: Date) {
+  public init(siteRoot: String, fileSystem: FileSystem, codec: ImageCodec, now: Date = Date()) {
     self.root = siteRoot
     self.fileSystem = fileSystem
     self.codec = codec

@@ -201,14 +201,14 @@ extension ContentFetch {
 }
 
 /// The one entry point the command line uses: a fetch over the real network,
-/// with the transport shut down after.
+/// with the transport shut down after; the disk and image edges are the caller's.
 public enum RemoteContent {
-  public static func fetch(_ options: FetchOptions, codec: ImageCodec) async -> FetchReport {
+  public static func fetch(_ options: FetchOptions, fileSystem: FileSystem, codec: ImageCodec) async -> FetchReport {
     var configuration = AsyncHTTPTransport.Configuration()
     // Nothing a fetch asks for is larger than a photo may be.
     configuration.maxBodyBytes = PhotoDownloader.maxBytes
     let transport = AsyncHTTPTransport(configuration: configuration)
-    let report = await ContentFetch(fileSystem: LocalFileSystem(), codec: codec, transport: transport).run(options)
+    let report = await ContentFetch(fileSystem: fileSystem, codec: codec, transport: transport).run(options)
     try? await transport.shutdown()
     return report
   }

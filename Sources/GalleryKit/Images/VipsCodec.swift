@@ -11,7 +11,7 @@ public struct VipsCodec: ImageCodec {
   /// file it will not open, to name its format.
   let fileSystem: FileSystem
 
-  public init(fileSystem: FileSystem = LocalFileSystem()) throws(ImageError) {
+  public init(fileSystem: FileSystem) throws(ImageError) {
     if let error = Self.startError { throw ImageError("cannot start libvips: \(error)") }
     self.fileSystem = fileSystem
   }

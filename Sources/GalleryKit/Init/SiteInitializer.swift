@@ -23,7 +23,7 @@ public enum SiteInitializer {
   @discardableResult
   public static func create(
     at folder: String, home: String = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory(),
-    fileSystem: FileSystem = LocalFileSystem()
+    fileSystem: FileSystem
   ) throws(Failure) -> [String] {
     let target = OutputFolder(folder)
     if let reason = target.systemReason(home: home) { throw .protected(target.path, reason: reason) }

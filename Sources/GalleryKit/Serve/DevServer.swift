@@ -37,7 +37,7 @@ public struct DevServer: Sendable {
     report: @escaping @Sendable (_ started: Date, BuildReport) -> Void
   ) -> DevServer {
     var server = self
-    var editor = ContentEditor(siteRoot: live.siteRoot, codec: codec)
+    var editor = ContentEditor(siteRoot: live.siteRoot, fileSystem: fileSystem, codec: codec)
     editor.allowedKeyHosts = keyHosts
     server.edit = EditService(
       gate: EditGate(boundHost: host, machineName: ProcessInfo.processInfo.hostName),

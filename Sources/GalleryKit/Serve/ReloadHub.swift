@@ -43,8 +43,6 @@ public actor ReloadHub {
     return "event: \(name)\n" + lines.joined(separator: "\n") + "\n\n"
   }
 
-  var clientCount: Int { clients.count }
-
   /// Ends every stream, so the server can shut down.
   func closeAll() {
     for client in clients.values { client.finish() }

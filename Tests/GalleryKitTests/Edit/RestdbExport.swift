@@ -41,12 +41,8 @@ enum RestdbExport {
   /// The lines of `old` that `new` changed, as a range of `old`'s lines (0-based),
   /// and how many lines replace them: what a line diff would show as one hunk.
   static func changedLines(_ old: String, _ new: String) -> (old: Range<Int>, newCount: Int) {
-    let a = old.split(separator: "\n", omittingEmptySubsequences: false)
-    let b = new.split(separator: "\n", omittingEmptySubsequences: false)
-    var prefix = 0
-    while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-    return (prefix..<(a.count - suffix), b.count - suffix - prefix)
+    let diff = TextDiff(expected: old, actual: new)
+    guard let hunk = diff.hunk else { return (diff.expected.count..<diff.expected.count, 0) }
+    return (hunk.expected, hunk.actual.count)
   }
 }

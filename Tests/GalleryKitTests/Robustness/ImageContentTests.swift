@@ -39,7 +39,9 @@ struct ImageContentTests {
   static func build(_ site: TestSite, strict: Bool = false) throws -> BuildReport {
     var options = BuildOptions(siteRoot: site.root)
     options.strict = strict
-    return Pipeline(fileSystem: LocalFileSystem(), codec: try VipsCodec(), now: { TestSite.now }).build(options)
+    return Pipeline(
+      fileSystem: LocalFileSystem(), codec: try VipsCodec(fileSystem: LocalFileSystem()), now: { TestSite.now }
+    ).build(options)
   }
 
   @Test("a damaged JPEG is one warning naming it, and --strict fails on it")

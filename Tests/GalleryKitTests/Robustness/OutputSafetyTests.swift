@@ -214,13 +214,15 @@ struct OutputSafetyTests {
   @Test("init refuses the home folder, takes a folder of dotfiles and keeps its .gitignore")
   func initRules() throws {
     let home = try TestSite()
-    #expect(throws: SiteInitializer.Failure.self) { try SiteInitializer.create(at: home.root, home: home.root) }
+    #expect(throws: SiteInitializer.Failure.self) {
+      try SiteInitializer.create(at: home.root, home: home.root, fileSystem: LocalFileSystem())
+    }
     #expect(!FileManager.default.fileExists(atPath: home.root + "/content/site.yml"))
     let repository = try TestSite()
     try FileManager.default.removeItem(atPath: repository.root + "/content")
     try repository.write(".git/HEAD", "ref: refs/heads/main\n")
     try repository.write(".gitignore", "node_modules/")
-    try SiteInitializer.create(at: repository.root, home: home.root)
+    try SiteInitializer.create(at: repository.root, home: home.root, fileSystem: LocalFileSystem())
     #expect(repository.read(".gitignore") == "node_modules/\n.cache/\n")
     #expect(repository.read(".git/HEAD") == "ref: refs/heads/main\n")
   }

@@ -62,27 +62,46 @@ struct SwapRecoveryTests {
     try Self.expectDeployIntact(site)
   }
 
+  /// Where a folder named like a leftover puts its two files: untouched when the name is not
+  /// one a build makes or when it is trash that is not all the site's; otherwise set aside
+  /// whole as `kept-PID` (nothing in it is known to be the site's), its dotfile carried into
+  /// public/ as a killed build's `.git` is.
   @Test(
     "folders named like leftovers that are not a build's are never deleted or followed",
-    arguments: [".public.old", ".public.staging-5", ".public.trash-6", ".public.retired-7", ".public.staging-x"])
-  func foreignLeftovers(_ name: String) throws {
+    arguments: [
+      (".public.old", ".public.old/thesis.txt", ".public.old/.notes"),
+      (".public.staging-5", ".public.kept-PID/thesis.txt", "public/.notes"),
+      (".public.trash-6", ".public.trash-6/thesis.txt", ".public.trash-6/.notes"),
+      (".public.retired-7", ".public.kept-PID/thesis.txt", "public/.notes"),
+      (".public.staging-x", ".public.staging-x/thesis.txt", ".public.staging-x/.notes"),
+    ])
+  func foreignLeftovers(_ name: String, thesis: String, notes: String) throws {
     let site = try Self.deployedSite()
     let outside = try TestSite()
     try outside.write(".ssh/id_ed25519", "secret")
     try site.write(name + "/thesis.txt", "mine")
     try site.write(name + "/.notes", "mine too")
     // And a planted link of the same kind, which a cloned repository can carry.
-    try FileManager.default.createSymbolicLink(
-      atPath: site.root + "/.public.staging-1", withDestinationPath: outside.root)
+    let link = site.root + "/.public.staging-1"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: outside.root)
     try site.write("content/facts.json", "[\"Cats purr.\"]")
     let report = site.build()
     #expect(report.succeeded)
-    #expect(site.read(name + "/thesis.txt") == "mine" || site.read("public/" + name) == nil)
-    let kept = try FileManager.default.contentsOfDirectory(atPath: site.root).filter { $0.hasPrefix(".public.") }
-    let everything = kept.flatMap { entry in
-      ((try? FileManager.default.subpathsOfDirectory(atPath: site.root + "/" + entry)) ?? []).map { entry + "/" + $0 }
-    }
-    #expect(everything.contains { $0.hasSuffix("thesis.txt") }, "thesis.txt is gone: \(kept)")
+    let pid = "\(ProcessInfo.processInfo.processIdentifier)"
+    #expect(site.read(thesis.replacingOccurrences(of: "PID", with: pid)) == "mine")
+    #expect(site.read(notes.replacingOccurrences(of: "PID", with: pid)) == "mine too")
+    let moved = !thesis.hasPrefix(name + "/")
+    #expect(FileManager.default.fileExists(atPath: site.root + "/" + name) == !moved)
+    #expect(
+      TestSite.lines(report).contains {
+        $0.hasSuffix("/.public.staging-1 is named like a folder a build leaves, but is not one; left alone")
+      })
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == outside.root)
+    // Nothing was written through the link: the folder behind it holds what it held.
+    #expect(
+      try FileManager.default.subpathsOfDirectory(atPath: outside.root).sorted() == [
+        ".ssh", ".ssh/id_ed25519", "content",
+      ])
     #expect(outside.read(".ssh/id_ed25519") == "secret")
     #expect(!FileManager.default.fileExists(atPath: site.root + "/public/.ssh"))
     try Self.expectDeployIntact(site, leftovers: false)

@@ -1,9 +1,10 @@
 /// Shrinks the theme's own JavaScript without changing what it does: comments go, and
 /// whitespace stays only where two tokens would merge or where a line break may end a
-/// statement, and a semicolon just before `}` goes. Strings, template literals and regular expressions are copied as they are.
-/// Made for the parts in templates/js/, not for any script: a `/` after `)`, `]`, `}`, a
-/// name or a value is division, anywhere else it starts a regular expression.
-struct ScriptMinifier {
+/// statement, and a semicolon just before `}` goes unless it is an empty statement (`if (a) ;`).
+/// Strings, template literals and regular expressions are copied as they are.
+/// Made for the parts in templates/js/, not for any script: a `/` after `)`, `]`, `}`, `++`,
+/// `--`, a name or a value is division, anywhere else it starts a regular expression.
+package struct ScriptMinifier {
   private let source: [UInt8]
   private var index = 0
   private var output: [UInt8] = []
@@ -11,8 +12,17 @@ struct ScriptMinifier {
   private var pendingNewline = false
   /// Whether a `/` here would start a regular expression.
   private var regexAllowed = true
+  /// The last token, when it was a name or keyword.
+  private var lastWord: String?
+  /// For each open `(`: whether it follows `if`, `for`, `while` or `with`.
+  private var parenHeads: [Bool] = []
+  /// Whether the last `)` closed the head of `if`, `for`, `while` or `with`.
+  private var closedControlHead = false
+  /// Where in the output an empty statement's `;` stands, which a `}` must not remove.
+  private var emptyStatement: Int?
 
-  static func minify(_ text: String) -> String {
+  /// The text minified; see the type's note for what it keeps.
+  package static func minify(_ text: String) -> String {
     var minifier = ScriptMinifier(source: Array(text.utf8))
     minifier.code(untilBrace: false)
     return String(decoding: minifier.output, as: UTF8.self)
@@ -61,8 +71,9 @@ struct ScriptMinifier {
       case _ where byte.isNamePart:
         let start = index
         while index < source.count, source[index].isNamePart { index += 1 }
-        let word = Array(source[start..<index])
-        emit(word, regexAfter: Self.keywordsBeforeValue.contains(String(decoding: word, as: UTF8.self)))
+        let word = String(decoding: source[start..<index], as: UTF8.self)
+        emit(Array(source[start..<index]), regexAfter: Self.keywordsBeforeValue.contains(word))
+        lastWord = word
       default:
         if byte == .openBrace { depth += 1 }
         if byte == .closeBrace {
@@ -70,11 +81,30 @@ struct ScriptMinifier {
           depth -= 1
         }
         index += 1
-        // A semicolon before a closing brace ends nothing the brace does not.
-        if byte == .closeBrace && output.last == .semicolon { output.removeLast() }
-        emit([byte], regexAfter: ![.closeParen, .closeBracket, .closeBrace].contains(byte))
+        punctuator(byte)
       }
     }
+  }
+
+  /// Appends one punctuation byte, keeping track of what decides whether a `/` after it is
+  /// division and whether a `;` before a `}` may go.
+  private mutating func punctuator(_ byte: UInt8) {
+    if byte == .openParen { parenHeads.append(["if", "for", "while", "with"].contains(lastWord)) }
+    if byte == .closeParen { closedControlHead = parenHeads.popLast() ?? false }
+    if byte == .semicolon
+      && ((output.last == .closeParen && closedControlHead) || lastWord == "else")
+    {
+      emptyStatement = output.count
+    }
+    // A semicolon before a closing brace ends nothing the brace does not, unless it is
+    // an empty statement: `if(a);}` without it is a syntax error.
+    if byte == .closeBrace && output.last == .semicolon && emptyStatement != output.count - 1 {
+      output.removeLast()
+    }
+    // `++` and `--` end an operand (a prefix one cannot apply to a regular expression).
+    let doubled =
+      (byte == .plus || byte == .minus) && output.last == byte && !pendingSpace && !pendingNewline
+    emit([byte], regexAfter: ![.closeParen, .closeBracket, .closeBrace].contains(byte) && !doubled)
   }
 
   /// Appends a token, after the whitespace it needs from the one before, if any.
@@ -90,6 +120,8 @@ struct ScriptMinifier {
         output.append(.newline)
       } else if (last.isNamePart && first.isNamePart) || (last == first && (first == .plus || first == .minus))
         || (last.isDigit && first == .dot)
+        // Neither `<!--` nor `-->` may appear: in a classic script both start a comment.
+        || (last == .lessThan && first == .bang) || (last == .minus && first == .greaterThan)
       {
         output.append(.space)
       }
@@ -98,6 +130,7 @@ struct ScriptMinifier {
     pendingNewline = false
     output += token
     regexAllowed = regexAfter
+    lastWord = nil
   }
 
   /// A string literal from its opening quote through its closing one.
@@ -169,6 +202,9 @@ extension UInt8 {
   fileprivate static let singleQuote = UInt8(ascii: "'")
   fileprivate static let openParen = UInt8(ascii: "(")
   fileprivate static let closeParen = UInt8(ascii: ")")
+  fileprivate static let bang = UInt8(ascii: "!")
+  fileprivate static let lessThan = UInt8(ascii: "<")
+  fileprivate static let greaterThan = UInt8(ascii: ">")
   fileprivate static let star = UInt8(ascii: "*")
   fileprivate static let plus = UInt8(ascii: "+")
   fileprivate static let comma = UInt8(ascii: ",")

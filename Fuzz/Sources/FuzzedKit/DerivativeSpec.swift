@@ -1,0 +1,1 @@
+../../../Sources/GalleryKit/Plan/DerivativeSpec.swift

@@ -1,0 +1,1 @@
+../../../Sources/GalleryKit/Load/ExifField.swift
