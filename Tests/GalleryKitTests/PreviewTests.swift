@@ -90,6 +90,6 @@ struct PreviewTests {
     options.strict = true
     let report = Pipeline(fileSystem: LocalFileSystem(), codec: try VipsCodec(), now: { TestSite.now }).build(options)
     #expect(report.succeeded, "\(TestSite.lines(report))")
-    #expect(throws: SiteInitializer.Failure.self) { try SiteInitializer.create(at: folder) }
+    #expect(throws: InitError.self) { try SiteInitializer.create(at: folder) }
   }
 }

@@ -214,7 +214,7 @@ struct OutputSafetyTests {
   @Test("init refuses the home folder, takes a folder of dotfiles and keeps its .gitignore")
   func initRules() throws {
     let home = try TestSite()
-    #expect(throws: SiteInitializer.Failure.self) { try SiteInitializer.create(at: home.root, home: home.root) }
+    #expect(throws: InitError.self) { try SiteInitializer.create(at: home.root, home: home.root) }
     #expect(!FileManager.default.fileExists(atPath: home.root + "/content/site.yml"))
     let repository = try TestSite()
     try FileManager.default.removeItem(atPath: repository.root + "/content")
