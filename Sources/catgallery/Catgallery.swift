@@ -24,10 +24,14 @@ struct Catgallery: AsyncParsableCommand {
       }
     } catch {
       if exitCode(for: error) == .success { exit(withError: error) }
-      // ArgumentParser says "Error:"; every other line catgallery prints says "error:".
-      var message = fullMessage(for: error)
-      if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
-      if !message.isEmpty { Console.error(message) }
+      // ArgumentParser says "Error:"; every other line catgallery prints is a
+      // diagnostic, "error:". Its usage text after the first line goes along.
+      let message = fullMessage(for: error)
+      if message.hasPrefix("Error: ") {
+        Console.print(.error(String(message.dropFirst("Error: ".count))))
+      } else if !message.isEmpty {
+        Console.error(message)
+      }
       exit(withError: ExitCode.failure)
     }
   }

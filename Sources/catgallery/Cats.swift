@@ -53,9 +53,9 @@ struct Cats: AsyncParsableCommand {
     }
   }
 
-  /// Prints an editor's refusal and exits 1.
-  static func fail(_ failure: ContentEditor.Failure) -> ExitCode {
-    failure.lines.forEach(Console.error)
+  /// Prints an editor's refusal, in its own order, and exits 1.
+  static func fail(_ refusal: EditRefusal) -> ExitCode {
+    DiagnosticPrinter.standardError.print(refusal.diagnostics, sorted: false)
     return ExitCode.failure
   }
 
@@ -66,7 +66,7 @@ struct Cats: AsyncParsableCommand {
 
     func run() throws {
       let cats: [ContentEditor.CatRow]
-      do { cats = try options.editor().listCats() } catch let failure as ContentEditor.Failure { throw fail(failure) }
+      do { cats = try options.editor().listCats() } catch let refusal as EditRefusal { throw fail(refusal) }
       if json {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -95,8 +95,8 @@ struct Cats: AsyncParsableCommand {
       do {
         let id = try await options.editor(allowingKeyHosts: keyHosts).addCat(fields.values)
         Console.out("added \(fields.name ?? "the cat") as \(id) to content/cats.json")
-      } catch let failure as ContentEditor.Failure {
-        throw fail(failure)
+      } catch let refusal as EditRefusal {
+        throw fail(refusal)
       }
     }
   }
@@ -118,8 +118,8 @@ struct Cats: AsyncParsableCommand {
         let replaced = try await options.editor(allowingKeyHosts: keyHosts).editCat(id, fields.values)
         Console.out("edited \(id) in content/cats.json")
         if let replaced { Console.out(replaced.sentence(old: true)) }
-      } catch let failure as ContentEditor.Failure {
-        throw fail(failure)
+      } catch let refusal as EditRefusal {
+        throw fail(refusal)
       }
     }
   }
@@ -135,8 +135,8 @@ struct Cats: AsyncParsableCommand {
         let photo = try await options.editor(allowingKeyHosts: keyHosts).removeCat(id)
         Console.out("removed \(id) from content/cats.json")
         if let photo { Console.out(photo.sentence()) }
-      } catch let failure as ContentEditor.Failure {
-        throw fail(failure)
+      } catch let refusal as EditRefusal {
+        throw fail(refusal)
       }
     }
   }
@@ -155,8 +155,8 @@ struct Caption: ParsableCommand {
     do {
       try options.editor().caption(photo, caption)
       Console.out("captioned \(photo) in content/parks.plist")
-    } catch let failure as ContentEditor.Failure {
-      throw Cats.fail(failure)
+    } catch let refusal as EditRefusal {
+      throw Cats.fail(refusal)
     }
   }
 }

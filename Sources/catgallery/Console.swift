@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import GalleryKit
 
-/// Terminal output: results on stdout, diagnostics on stderr.
+/// Terminal output: results on stdout; diagnostics on stderr through
+/// `DiagnosticPrinter`, with the closing lines of a failed command.
 enum Console {
   static func out(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
@@ -26,7 +27,7 @@ enum Console {
     do {
       return try VipsCodec()
     } catch {
-      Console.error("error: \(error.message)")
+      Console.print(.error(error.message))
       throw ExitCode.failure
     }
   }
@@ -48,8 +49,11 @@ enum Console {
 
   /// Every diagnostic, sorted by file and line, one compiler-style line each.
   static func print(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics.sortedForPrinting() {
-      error(diagnostic.description)
-    }
+    DiagnosticPrinter.standardError.print(diagnostics)
+  }
+
+  /// One diagnostic on its own line.
+  static func print(_ diagnostic: Diagnostic) {
+    DiagnosticPrinter.standardError.print(diagnostic)
   }
 }

@@ -71,9 +71,8 @@ struct Fetch: AsyncParsableCommand {
       Console.out("  \(report.requests) requests, \(report.notModified) not modified, \(report.bytes) bytes received")
     }
     guard report.succeeded else {
-      let errors = report.diagnostics.filter { $0.severity == .error }.count
       Console.error(
-        "fetch failed: \(errors) error(s); "
+        "fetch failed: \(report.diagnostics.tally(.error)); "
           + (!report.wrote
             ? "content/ is unchanged"
             : keepGoing ? "what succeeded was written (--keep-going)" : "some files were written before the error"))
