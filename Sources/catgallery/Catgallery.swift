@@ -37,11 +37,9 @@ struct Catgallery: AsyncParsableCommand {
   }
 }
 
-/// Options every command that reads a site shares.
+/// Options every command that reads a site and reports progress shares.
 struct SiteOptions: ParsableArguments {
-  @Option(
-    name: .long, help: ArgumentHelp("The site folder: it holds content/ and optionally templates/.", valueName: "dir"))
-  var site: String = "."
+  @OptionGroup var folder: SiteFolder
 
   @Flag(name: [.short, .long], help: "Print only errors and warnings.")
   var quiet = false
@@ -50,5 +48,5 @@ struct SiteOptions: ParsableArguments {
     name: [.short, .long], help: "Also print details: the time each stage took (build), the requests made (fetch).")
   var verbose = false
 
-  var siteRoot: String { URL(fileURLWithPath: site).standardizedFileURL.path }
+  var siteRoot: String { folder.root }
 }

@@ -16,20 +16,6 @@ struct Cats: AsyncParsableCommand {
     subcommands: [List.self, Add.self, Edit.self, Remove.self]
   )
 
-  /// The options every `cats` command shares.
-  struct Site: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The site folder: it holds content/.", valueName: "dir"))
-    var site: String = "."
-
-    var root: String { URL(fileURLWithPath: site).standardizedFileURL.path }
-
-    func editor(allowingKeyHosts hosts: KeyHostOptions? = nil) throws -> ContentEditor {
-      var editor = ContentEditor(siteRoot: root, codec: try Console.codec())
-      editor.allowedKeyHosts = hosts?.hosts ?? []
-      return editor
-    }
-  }
-
   /// The fields `add` and `edit` take.
   struct Fields: ParsableArguments {
     @Option(help: "The cat's name.") var name: String?
@@ -61,7 +47,7 @@ struct Cats: AsyncParsableCommand {
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the owned cats with their ids.")
-    @OptionGroup var options: Site
+    @OptionGroup var options: SiteFolder
     @Flag(help: "Print JSON instead of a table.") var json = false
 
     func run() throws {
@@ -87,7 +73,7 @@ struct Cats: AsyncParsableCommand {
 
   struct Add: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Add a cat; every field but --photo is required.")
-    @OptionGroup var options: Site
+    @OptionGroup var options: SiteFolder
     @OptionGroup var fields: Fields
     @OptionGroup var keyHosts: KeyHostOptions
 
@@ -105,7 +91,7 @@ struct Cats: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Change the given fields of one cat.")
     @Argument(help: ArgumentHelp("The cat's _id, or the slug of its page (cats list shows it).", valueName: "id"))
     var id: String
-    @OptionGroup var options: Site
+    @OptionGroup var options: SiteFolder
     @OptionGroup var fields: Fields
     @OptionGroup var keyHosts: KeyHostOptions
 
@@ -127,7 +113,7 @@ struct Cats: AsyncParsableCommand {
   struct Remove: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove one cat.")
     @Argument(help: ArgumentHelp("The cat's _id, or the slug of its page.", valueName: "id")) var id: String
-    @OptionGroup var options: Site
+    @OptionGroup var options: SiteFolder
     @OptionGroup var keyHosts: KeyHostOptions
 
     func run() async throws {
@@ -149,7 +135,7 @@ struct Caption: ParsableCommand {
   @Argument(help: ArgumentHelp("The photo's name as parks.plist has it (falls1).", valueName: "photo-name"))
   var photo: String
   @Argument(help: "The new caption.") var caption: String
-  @OptionGroup var options: Cats.Site
+  @OptionGroup var options: SiteFolder
 
   func run() throws {
     do {
@@ -158,5 +144,15 @@ struct Caption: ParsableCommand {
     } catch let refusal as EditRefusal {
       throw Cats.fail(refusal)
     }
+  }
+}
+
+extension SiteFolder {
+  /// The editor of this site's content, sending a restdb key only to its
+  /// own host and those of `--allow-key-host`.
+  func editor(allowingKeyHosts hosts: KeyHostOptions? = nil) throws -> ContentEditor {
+    var editor = ContentEditor(siteRoot: root, codec: try Console.codec())
+    editor.allowedKeyHosts = hosts?.hosts ?? []
+    return editor
   }
 }

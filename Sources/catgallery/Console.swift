@@ -15,11 +15,17 @@ enum Console {
 
   /// Progress of image processing on stderr: a bar on a terminal, lines otherwise.
   static func progress(quiet: Bool) -> (@Sendable (BuildProgress) -> Void)? {
+    guard let printer = progressPrinter(quiet: quiet) else { return nil }
+    return { printer.report($0) }
+  }
+
+  /// The printer of progress on stderr, nil with `--quiet`; `waitsForFirstLine`
+  /// as `ProgressPrinter` has it.
+  static func progressPrinter(quiet: Bool, waitsForFirstLine: Bool = false) -> ProgressPrinter? {
     guard !quiet else { return nil }
-    let printer = ProgressPrinter(isTerminal: isatty(STDERR_FILENO) != 0) { text in
+    return ProgressPrinter(isTerminal: isatty(STDERR_FILENO) != 0, waitsForFirstLine: waitsForFirstLine) { text in
       FileHandle.standardError.write(Data(text.utf8))
     }
-    return { printer.report($0) }
   }
 
   /// Starts libvips, or prints why it cannot and exits 1.
