@@ -43,7 +43,7 @@ enum Console {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [ProcessInfo.processInfo.environment["BROWSER"] ?? "xdg-open", url]
-    if (try? process.run()) == nil { error("cannot open a browser; visit \(url)") }
+    if (try? process.run()) == nil { print(.warning("cannot open a browser; visit \(url)")) }
   }
 
   /// Seconds per stage, for `--verbose`.
