@@ -41,7 +41,7 @@ struct Cats: AsyncParsableCommand {
 
   /// Prints an editor's refusal, in its own order, and exits 1.
   static func fail(_ refusal: EditRefusal) -> ExitCode {
-    DiagnosticPrinter.standardError.print(refusal.diagnostics, sorted: false)
+    Console.print(refusal.diagnostics, sorted: false)
     return ExitCode.failure
   }
 

@@ -53,13 +53,17 @@ enum Console {
     }
   }
 
-  /// Every diagnostic, sorted by file and line, one compiler-style line each.
-  static func print(_ diagnostics: [Diagnostic]) {
-    DiagnosticPrinter.standardError.print(diagnostics)
+  /// The printer of every diagnostic a command shows, on stderr.
+  static let diagnostics = DiagnosticPrinter { Console.error($0) }
+
+  /// Every diagnostic, sorted by file and line (unless `sorted` is false: an
+  /// edit's refusal is in the order to read), one compiler-style line each.
+  static func print(_ list: [Diagnostic], sorted: Bool = true) {
+    diagnostics.print(list, sorted: sorted)
   }
 
   /// One diagnostic on its own line.
   static func print(_ diagnostic: Diagnostic) {
-    DiagnosticPrinter.standardError.print(diagnostic)
+    diagnostics.print(diagnostic)
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The one way a command shows diagnostics: each becomes the line
 /// `path[:line[:col]]: error|warning|note: message (reason)` (`Diagnostic.description`)
 /// written to a sink, standard error for the command line, an array in tests.
@@ -9,11 +7,6 @@ public struct DiagnosticPrinter: Sendable {
 
   public init(write: @escaping @Sendable (String) -> Void) {
     self.write = write
-  }
-
-  /// Writes to standard error, one line each.
-  public static let standardError = DiagnosticPrinter { line in
-    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 
   /// The printed lines of `diagnostics`, sorted by file, line and column
