@@ -41,7 +41,7 @@ struct Build: ParsableCommand {
     buildOptions.strict = strict
     buildOptions.force = force
     buildOptions.progress = Console.progress(quiet: options.quiet)
-    buildOptions.notice = { Console.error("note: \($0)") }
+    buildOptions.notice = { Console.print(.note($0)) }
     if let baseURL {
       guard let url = SiteConfig.baseURL(baseURL) else {
         throw ValidationError("--base-url must be an absolute http(s) URL, e.g. https://example.org/cats")
@@ -53,10 +53,9 @@ struct Build: ParsableCommand {
     Console.print(report.diagnostics)
     if options.verbose { Console.timings(report) }
     guard report.succeeded else {
-      let errors = report.diagnostics.filter { $0.severity == .error }.count
-      let warnings = report.diagnostics.filter { $0.severity == .warning }.count
+      let strictly = strict && report.diagnostics.count(of: .error) == 0
       Console.error(
-        "build failed: \(errors) error(s), \(warnings) warning(s)\(strict && errors == 0 ? " (--strict)" : ""); the previous output is unchanged"
+        "build failed: \(report.diagnostics.tally(.error, .warning))\(strictly ? " (--strict)" : ""); the previous output is unchanged"
       )
       throw ExitCode.failure
     }

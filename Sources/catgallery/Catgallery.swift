@@ -24,20 +24,22 @@ struct Catgallery: AsyncParsableCommand {
       }
     } catch {
       if exitCode(for: error) == .success { exit(withError: error) }
-      // ArgumentParser says "Error:"; every other line catgallery prints says "error:".
-      var message = fullMessage(for: error)
-      if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
-      if !message.isEmpty { Console.error(message) }
+      // ArgumentParser says "Error:"; every other line catgallery prints is a
+      // diagnostic, "error:". Its usage text after the first line goes along.
+      let message = fullMessage(for: error)
+      if message.hasPrefix("Error: ") {
+        Console.print(.error(String(message.dropFirst("Error: ".count))))
+      } else if !message.isEmpty {
+        Console.error(message)
+      }
       exit(withError: ExitCode.failure)
     }
   }
 }
 
-/// Options every command that reads a site shares.
+/// Options every command that reads a site and reports progress shares.
 struct SiteOptions: ParsableArguments {
-  @Option(
-    name: .long, help: ArgumentHelp("The site folder: it holds content/ and optionally templates/.", valueName: "dir"))
-  var site: String = "."
+  @OptionGroup var folder: SiteFolder
 
   @Flag(name: [.short, .long], help: "Print only errors and warnings.")
   var quiet = false
@@ -46,5 +48,5 @@ struct SiteOptions: ParsableArguments {
     name: [.short, .long], help: "Also print details: the time each stage took (build), the requests made (fetch).")
   var verbose = false
 
-  var siteRoot: String { URL(fileURLWithPath: site).standardizedFileURL.path }
+  var siteRoot: String { folder.root }
 }

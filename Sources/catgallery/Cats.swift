@@ -16,20 +16,6 @@ struct Cats: AsyncParsableCommand {
     subcommands: [List.self, Add.self, Edit.self, Remove.self]
   )
 
-  /// The options every `cats` command shares.
-  struct Site: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The site folder: it holds content/.", valueName: "dir"))
-    var site: String = "."
-
-    var root: String { URL(fileURLWithPath: site).standardizedFileURL.path }
-
-    func editor(allowingKeyHosts hosts: KeyHostOptions? = nil) throws -> ContentEditor {
-      var editor = ContentEditor(siteRoot: root, fileSystem: LocalFileSystem(), codec: try Console.codec())
-      editor.allowedKeyHosts = hosts?.hosts ?? []
-      return editor
-    }
-  }
-
   /// The fields `add` and `edit` take.
   struct Fields: ParsableArguments {
     @Option(help: "The cat's name.") var name: String?
@@ -53,20 +39,20 @@ struct Cats: AsyncParsableCommand {
     }
   }
 
-  /// Prints an editor's refusal and exits 1.
-  static func fail(_ failure: ContentEditor.Failure) -> ExitCode {
-    failure.lines.forEach(Console.error)
+  /// Prints an editor's refusal, in its own order, and exits 1.
+  static func fail(_ refusal: EditRefusal) -> ExitCode {
+    Console.print(refusal.diagnostics, sorted: false)
     return ExitCode.failure
   }
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the owned cats with their ids.")
-    @OptionGroup var options: Site
+    @OptionGroup var options: SiteFolder
     @Flag(help: "Print JSON instead of a table.") var json = false
 
     func run() throws {
       let cats: [ContentEditor.CatRow]
-      do { cats = try options.editor().listCats() } catch let failure as ContentEditor.Failure { throw fail(failure) }
+      do { cats = try options.editor().listCats() } catch let refusal as EditRefusal { throw fail(refusal) }
       if json {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -87,7 +73,7 @@ struct Cats: AsyncParsableCommand {
 
   struct Add: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Add a cat; every field but --photo is required.")
-    @OptionGroup var options: Site
+    @OptionGroup var options: SiteFolder
     @OptionGroup var fields: Fields
     @OptionGroup var keyHosts: KeyHostOptions
 
@@ -95,8 +81,8 @@ struct Cats: AsyncParsableCommand {
       do {
         let id = try await options.editor(allowingKeyHosts: keyHosts).addCat(fields.values)
         Console.out("added \(fields.name ?? "the cat") as \(id) to content/cats.json")
-      } catch let failure as ContentEditor.Failure {
-        throw fail(failure)
+      } catch let refusal as EditRefusal {
+        throw fail(refusal)
       }
     }
   }
@@ -105,7 +91,7 @@ struct Cats: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Change the given fields of one cat.")
     @Argument(help: ArgumentHelp("The cat's _id, or the slug of its page (cats list shows it).", valueName: "id"))
     var id: String
-    @OptionGroup var options: Site
+    @OptionGroup var options: SiteFolder
     @OptionGroup var fields: Fields
     @OptionGroup var keyHosts: KeyHostOptions
 
@@ -118,8 +104,8 @@ struct Cats: AsyncParsableCommand {
         let replaced = try await options.editor(allowingKeyHosts: keyHosts).editCat(id, fields.values)
         Console.out("edited \(id) in content/cats.json")
         if let replaced { Console.out(replaced.sentence(old: true)) }
-      } catch let failure as ContentEditor.Failure {
-        throw fail(failure)
+      } catch let refusal as EditRefusal {
+        throw fail(refusal)
       }
     }
   }
@@ -127,7 +113,7 @@ struct Cats: AsyncParsableCommand {
   struct Remove: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove one cat.")
     @Argument(help: ArgumentHelp("The cat's _id, or the slug of its page.", valueName: "id")) var id: String
-    @OptionGroup var options: Site
+    @OptionGroup var options: SiteFolder
     @OptionGroup var keyHosts: KeyHostOptions
 
     func run() async throws {
@@ -135,8 +121,8 @@ struct Cats: AsyncParsableCommand {
         let photo = try await options.editor(allowingKeyHosts: keyHosts).removeCat(id)
         Console.out("removed \(id) from content/cats.json")
         if let photo { Console.out(photo.sentence()) }
-      } catch let failure as ContentEditor.Failure {
-        throw fail(failure)
+      } catch let refusal as EditRefusal {
+        throw fail(refusal)
       }
     }
   }
@@ -149,14 +135,24 @@ struct Caption: ParsableCommand {
   @Argument(help: ArgumentHelp("The photo's name as parks.plist has it (falls1).", valueName: "photo-name"))
   var photo: String
   @Argument(help: "The new caption.") var caption: String
-  @OptionGroup var options: Cats.Site
+  @OptionGroup var options: SiteFolder
 
   func run() throws {
     do {
       try options.editor().caption(photo, caption)
       Console.out("captioned \(photo) in content/parks.plist")
-    } catch let failure as ContentEditor.Failure {
-      throw Cats.fail(failure)
+    } catch let refusal as EditRefusal {
+      throw Cats.fail(refusal)
     }
+  }
+}
+
+extension SiteFolder {
+  /// The editor of this site's content, sending a restdb key only to its
+  /// own host and those of `--allow-key-host`.
+  func editor(allowingKeyHosts hosts: KeyHostOptions? = nil) throws -> ContentEditor {
+    var editor = ContentEditor(siteRoot: root, fileSystem: LocalFileSystem(), codec: try Console.codec())
+    editor.allowedKeyHosts = hosts?.hosts ?? []
+    return editor
   }
 }

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import GalleryKit
 
-/// Terminal output: results on stdout, diagnostics on stderr.
+/// Terminal output: results on stdout; diagnostics on stderr through
+/// `DiagnosticPrinter`, with the closing lines of a failed command.
 enum Console {
   static func out(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
@@ -14,11 +15,17 @@ enum Console {
 
   /// Progress of image processing on stderr: a bar on a terminal, lines otherwise.
   static func progress(quiet: Bool) -> (@Sendable (BuildProgress) -> Void)? {
+    guard let printer = progressPrinter(quiet: quiet) else { return nil }
+    return { printer.report($0) }
+  }
+
+  /// The printer of progress on stderr, nil with `--quiet`; `waitsForFirstLine`
+  /// as `ProgressPrinter` has it.
+  static func progressPrinter(quiet: Bool, waitsForFirstLine: Bool = false) -> ProgressPrinter? {
     guard !quiet else { return nil }
-    let printer = ProgressPrinter(isTerminal: isatty(STDERR_FILENO) != 0) { text in
+    return ProgressPrinter(isTerminal: isatty(STDERR_FILENO) != 0, waitsForFirstLine: waitsForFirstLine) { text in
       FileHandle.standardError.write(Data(text.utf8))
     }
-    return { printer.report($0) }
   }
 
   /// Starts libvips, or prints why it cannot and exits 1.
@@ -26,7 +33,7 @@ enum Console {
     do {
       return try VipsCodec(fileSystem: LocalFileSystem())
     } catch {
-      Console.error("error: \(error.message)")
+      Console.print(.error(error.message))
       throw ExitCode.failure
     }
   }
@@ -36,7 +43,7 @@ enum Console {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [ProcessInfo.processInfo.environment["BROWSER"] ?? "xdg-open", url]
-    if (try? process.run()) == nil { error("cannot open a browser; visit \(url)") }
+    if (try? process.run()) == nil { print(.warning("cannot open a browser; visit \(url)")) }
   }
 
   /// Seconds per stage, for `--verbose`.
@@ -46,10 +53,17 @@ enum Console {
     }
   }
 
-  /// Every diagnostic, sorted by file and line, one compiler-style line each.
-  static func print(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics.sortedForPrinting() {
-      error(diagnostic.description)
-    }
+  /// The printer of every diagnostic a command shows, on stderr.
+  static let diagnostics = DiagnosticPrinter { Console.error($0) }
+
+  /// Every diagnostic, sorted by file and line (unless `sorted` is false: an
+  /// edit's refusal is in the order to read), one compiler-style line each.
+  static func print(_ list: [Diagnostic], sorted: Bool = true) {
+    diagnostics.print(list, sorted: sorted)
+  }
+
+  /// One diagnostic on its own line.
+  static func print(_ diagnostic: Diagnostic) {
+    diagnostics.print(diagnostic)
   }
 }

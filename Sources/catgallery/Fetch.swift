@@ -59,7 +59,7 @@ struct Fetch: AsyncParsableCommand {
     fetchOptions.keepGoing = keepGoing
     fetchOptions.environment = ProcessInfo.processInfo.environment
     fetchOptions.allowedKeyHosts = keyHosts.hosts
-    let progress = FetchProgressPrinter(quiet: options.quiet)
+    let progress = Console.progressPrinter(quiet: options.quiet, waitsForFirstLine: true)
     if let progress {
       fetchOptions.progress = { progress.report($0) }
     }
@@ -71,9 +71,8 @@ struct Fetch: AsyncParsableCommand {
       Console.out("  \(report.requests) requests, \(report.notModified) not modified, \(report.bytes) bytes received")
     }
     guard report.succeeded else {
-      let errors = report.diagnostics.filter { $0.severity == .error }.count
       Console.error(
-        "fetch failed: \(errors) error(s); "
+        "fetch failed: \(report.diagnostics.tally(.error)); "
           + (!report.wrote
             ? "content/ is unchanged"
             : keepGoing ? "what succeeded was written (--keep-going)" : "some files were written before the error"))
@@ -93,37 +92,5 @@ struct Fetch: AsyncParsableCommand {
     Console.out(
       "fetched \(counts.isEmpty ? "nothing" : counts) in \(report.requests) requests; \(changed)\(dryRun ? " (dry run: nothing written)" : "")"
     )
-  }
-}
-
-/// Fetch progress on stderr: a line redrawn in place on a terminal, a plain
-/// line every few seconds otherwise.
-final class FetchProgressPrinter: @unchecked Sendable {
-  private let isTerminal = isatty(STDERR_FILENO) != 0
-  private var lastPrinted = 0.0
-  private var drawn = false
-  private let lock = NSLock()
-
-  init?(quiet: Bool) {
-    if quiet { return nil }
-  }
-
-  func report(_ progress: FetchProgress) {
-    lock.withLock {
-      if isTerminal {
-        FileHandle.standardError.write(Data("\r\u{1B}[Kfetch: \(progress.bar())".utf8))
-        drawn = true
-      } else if progress.elapsed - lastPrinted >= 5 {
-        lastPrinted = progress.elapsed
-        FileHandle.standardError.write(Data("fetch: \(progress.line)\n".utf8))
-      }
-    }
-  }
-
-  /// Ends the redrawn line so what follows starts on its own.
-  func finish() {
-    lock.withLock {
-      if drawn { FileHandle.standardError.write(Data("\n".utf8)) }
-    }
   }
 }

@@ -17,7 +17,7 @@ struct Init: ParsableCommand {
       for path in written { Console.out("  created \(folder)/\(path)") }
       Console.out("next: cd \(folder) && catgallery serve")
     } catch {
-      Console.error("error: \(error.description)")
+      Console.print(.error(error.description))
       throw ExitCode.failure
     }
   }

@@ -37,7 +37,8 @@ struct ServerOptions: ParsableArguments {
         if open { Console.openInBrowser(url) }
       }
     } catch {
-      Console.error("error: cannot listen on \(host):\(port) (\(Self.reason(error))); choose another --port or --host")
+      Console.print(
+        .error("cannot listen on \(host):\(port) (\(Self.reason(error))); choose another --port or --host"))
       throw ExitCode.failure
     }
   }

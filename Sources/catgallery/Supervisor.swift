@@ -60,7 +60,7 @@ enum Supervisor {
       do {
         try process.run()
       } catch {
-        Console.error("error: cannot start the server process (\(OSReason.describe(error)))")
+        Console.print(.error("cannot start the server process (\(OSReason.describe(error)))"))
         return 1
       }
       workerPID = process.processIdentifier
@@ -68,16 +68,16 @@ enum Supervisor {
       workerPID = 0
       guard process.terminationReason == .uncaughtSignal, let name = crashSignals[process.terminationStatus] else {
         if process.terminationReason == .exit { return process.terminationStatus }
-        Console.error("error: the server process was stopped by signal \(process.terminationStatus)")
+        Console.print(.error("the server process was stopped by signal \(process.terminationStatus)"))
         return 128 + process.terminationStatus
       }
       crash =
         "the last rebuild crashed (\(name)); still serving the last good site: fix the input and save to rebuild "
         + "(catgallery build shows where it crashed)"
-      Console.error("error: \(crash ?? name)")
+      Console.print(.error(crash ?? name))
       crashes = crashes.filter { $0 > Date(timeIntervalSinceNow: -10) } + [Date()]
       if crashes.count >= 5 {
-        Console.error("error: serve crashed 5 times in 10 seconds; stopping")
+        Console.print(.error("serve crashed 5 times in 10 seconds; stopping"))
         return 1
       }
     }

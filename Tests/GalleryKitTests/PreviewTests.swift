@@ -92,7 +92,7 @@ struct PreviewTests {
       fileSystem: LocalFileSystem(), codec: try VipsCodec(fileSystem: LocalFileSystem()), now: { TestSite.now }
     ).build(options)
     #expect(report.succeeded, "\(TestSite.lines(report))")
-    #expect(throws: SiteInitializer.Failure.self) {
+    #expect(throws: InitError.self) {
       try SiteInitializer.create(at: folder, fileSystem: LocalFileSystem())
     }
   }

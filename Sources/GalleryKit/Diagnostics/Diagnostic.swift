@@ -1,6 +1,6 @@
 /// Where in a user's file something was found: a path relative to the site root,
 /// plus line and column when the format gives them, otherwise a key path.
-struct SourceLocation: Sendable, Hashable, Comparable {
+public struct SourceLocation: Sendable, Hashable, Comparable {
   var file: String
   var line: Int?
   var column: Int?
@@ -23,7 +23,7 @@ struct SourceLocation: Sendable, Hashable, Comparable {
     return text
   }
 
-  static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+  public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
     (a.file, a.line ?? 0, a.column ?? 0) < (b.file, b.line ?? 0, b.column ?? 0)
   }
 }
@@ -44,12 +44,17 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
-  static func error(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
+  public static func error(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
     Diagnostic(.error, message, at: location)
   }
 
-  static func warning(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
+  public static func warning(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
     Diagnostic(.warning, message, at: location)
+  }
+
+  /// More about the diagnostic before it: a cause, what was left alone, what to run next.
+  public static func note(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
+    Diagnostic(.note, message, at: location)
   }
 
   /// `content/cats.json:7:12: error: message (at [3].rating)`.
@@ -66,6 +71,17 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
 extension Array where Element == Diagnostic {
   var hasErrors: Bool { contains { $0.severity == .error } }
+
+  /// How many of these have `severity`.
+  public func count(of severity: Diagnostic.Severity) -> Int {
+    count(where: { $0.severity == severity })
+  }
+
+  /// `2 error(s)`, or with `.warning` too `2 error(s), 1 warning(s)`: the
+  /// count in a command's closing line.
+  public func tally(_ severities: Diagnostic.Severity...) -> String {
+    severities.map { "\(count(of: $0)) \($0.rawValue)(s)" }.joined(separator: ", ")
+  }
 
   /// Stable order for printing: by file, line, column, then as found.
   public func sortedForPrinting() -> [Diagnostic] {

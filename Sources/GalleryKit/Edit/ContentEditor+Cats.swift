@@ -11,18 +11,18 @@ extension ContentEditor {
   /// Adds a cat (the public `addCat`, and serve's form with its turn): the
   /// one way in for both, so each gets the cache check and, when the edit
   /// fails, the tidy of a content/photos/cats/ that a refused copy made.
-  func addCat(_ values: [String: String], network: EditNetwork) async throws(Failure) -> String {
+  func addCat(_ values: [String: String], network: EditNetwork) async throws(EditRefusal) -> String {
     try checkCache()
-    return try await tidyingPhotoFolder { () async throws(Failure) -> String in
+    return try await tidyingPhotoFolder { () async throws(EditRefusal) -> String in
       try await add(values, network: network)
     }
   }
 
-  private func add(_ values: [String: String], network: EditNetwork) async throws(Failure) -> String {
+  private func add(_ values: [String: String], network: EditNetwork) async throws(EditRefusal) -> String {
     let site = try load()
     let validator = CatValidator(breeds: BreedCatalog(breeds: site.breeds), now: now)
     var cat: NewCat
-    do { cat = try validator.newCat(CatInput(form: values)) } catch { throw Failure(error) }
+    do { cat = try validator.newCat(CatInput(form: values)) } catch { throw EditRefusal(error) }
     if let restdb = try writeThrough(site) {
       return try await addCat(cat, to: restdb, site: site, network: network)
     }
@@ -33,7 +33,7 @@ extension ContentEditor {
       return try store.add(cat, now: now, using: &generator, expecting: site.hash)
     } catch {
       discard(placed.copy)
-      throw Failure(error)
+      throw EditRefusal(error)
     }
   }
 
@@ -41,21 +41,21 @@ extension ContentEditor {
   /// in for it, removes that copy once no page uses it and returns its path.
   /// Checked and tidied as `addCat` is, for the command line and forms alike.
   @discardableResult
-  func editCat(_ id: String, _ values: [String: String], network: EditNetwork) async throws(Failure) -> LeftPhoto? {
+  func editCat(_ id: String, _ values: [String: String], network: EditNetwork) async throws(EditRefusal) -> LeftPhoto? {
     try checkCache()
-    return try await tidyingPhotoFolder { () async throws(Failure) -> LeftPhoto? in
+    return try await tidyingPhotoFolder { () async throws(EditRefusal) -> LeftPhoto? in
       try await change(id, values, network: network)
     }
   }
 
-  private func change(_ id: String, _ values: [String: String], network: EditNetwork) async throws(Failure)
+  private func change(_ id: String, _ values: [String: String], network: EditNetwork) async throws(EditRefusal)
     -> LeftPhoto?
   {
     let site = try load()
     let cat = try find(id, in: site)
     let validator = CatValidator(breeds: BreedCatalog(breeds: site.breeds), now: now)
     var changes: CatChanges
-    do { changes = try validator.changes(CatInput(form: values)) } catch { throw Failure(error) }
+    do { changes = try validator.changes(CatInput(form: values)) } catch { throw EditRefusal(error) }
     let replaced = changes.photo == nil ? nil : shownPhoto(of: cat, in: site)
     if let restdb = try writeThrough(site) {
       try await editCat(cat, changes, in: restdb, site: site, network: network)
@@ -76,7 +76,7 @@ extension ContentEditor {
       }
     } catch {
       discard(copy)
-      throw Failure(error)
+      throw EditRefusal(error)
     }
     return replaced.flatMap(removeIfUnused)
   }
@@ -84,7 +84,7 @@ extension ContentEditor {
   /// Removes the cat, then the photo `place` copied in for it when no page
   /// uses that any more; returns the removed photo's path.
   @discardableResult
-  func removeCat(_ id: String, network: EditNetwork) async throws(Failure) -> LeftPhoto? {
+  func removeCat(_ id: String, network: EditNetwork) async throws(EditRefusal) -> LeftPhoto? {
     try checkCache()
     let site = try load()
     let cat = try find(id, in: site)
@@ -97,7 +97,7 @@ extension ContentEditor {
           if let recordID = cat.id { try cats.remove(id: recordID) } else { try cats.remove(at: cat.record) }
         }
       } catch {
-        throw Failure(error)
+        throw EditRefusal(error)
       }
     }
     return photo.flatMap(removeIfUnused)
@@ -106,11 +106,11 @@ extension ContentEditor {
   /// The restdb collection cat edits go to first, nil for none. A site.yml
   /// that cannot be read, or whose `sources:` has errors, refuses the edit:
   /// a typo there must not turn an edit meant for restdb into a local one.
-  func writeThrough(_ site: Loaded) throws(Failure) -> FetchSources.RestDB? {
+  func writeThrough(_ site: Loaded) throws(EditRefusal) -> FetchSources.RestDB? {
     guard site.sourceErrors.isEmpty else {
-      throw Failure(
-        lines: site.sourceErrors.map(\.description)
-          + ["note: cat edits read sources in content/site.yml to know whether restdb gets them first; fix it first"])
+      throw EditRefusal(
+        site.sourceErrors
+          + [.note("cat edits read sources in content/site.yml to know whether restdb gets them first; fix it first")])
     }
     return site.restdb
   }

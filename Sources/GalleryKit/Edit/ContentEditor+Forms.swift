@@ -12,41 +12,41 @@ extension ContentEditor {
     var hash: String?
   }
 
-  func catsState() throws(Failure) -> CatsState {
+  func catsState() throws(EditRefusal) -> CatsState {
     let site = try load()
     return CatsState(cats: rows(site), breeds: BreedCatalog(breeds: site.breeds), hash: site.hash)
   }
 
   /// The checks of the cats' values over this site's breeds and clock.
-  func validator() throws(Failure) -> CatValidator {
+  func validator() throws(EditRefusal) -> CatValidator {
     CatValidator(breeds: BreedCatalog(breeds: try load().breeds), now: now)
   }
 
   /// The photo of parks.plist at `park` and `photo` (from 0, in file order)
   /// and the hash of the file.
-  func captionState(park: Int, photo: Int) throws(Failure) -> (target: CaptionTarget, hash: String?) {
+  func captionState(park: Int, photo: Int) throws(EditRefusal) -> (target: CaptionTarget, hash: String?) {
     // Indices come from a URL: no arithmetic on one that no file could have.
     let bound = 0..<1_000_000
     guard bound.contains(park), bound.contains(photo) else {
-      throw Failure("error: \(ParksFile.defaultFile) has no such photo", kind: .notFound)
+      throw EditRefusal("\(ParksFile.defaultFile) has no such photo", kind: .notFound)
     }
     do {
       let (parks, snapshot) = try captionStore.read()
       guard let target = parks.photos.first(where: { $0.park == park && $0.photo == photo }) else {
-        throw Failure("error: \(ParksFile.defaultFile) has no photo \(photo + 1) in park \(park + 1)", kind: .notFound)
+        throw EditRefusal("\(ParksFile.defaultFile) has no photo \(photo + 1) in park \(park + 1)", kind: .notFound)
       }
       return (target, snapshot.hash)
     } catch let error as EditError {
-      throw Failure(error)
+      throw EditRefusal(error)
     } catch {
-      throw error as? Failure ?? Failure("error: \(error)")
+      throw error as? EditRefusal ?? EditRefusal("\(error)")
     }
   }
 
   /// Sets the caption of `target` if parks.plist still hashes to `hash`.
-  func setCaption(_ caption: String, of target: CaptionTarget, expecting hash: String?) throws(Failure) {
+  func setCaption(_ caption: String, of target: CaptionTarget, expecting hash: String?) throws(EditRefusal) {
     try checkCache()
-    do { try captionStore.setCaption(caption, of: target, expecting: hash) } catch { throw Failure(error) }
+    do { try captionStore.setCaption(caption, of: target, expecting: hash) } catch { throw EditRefusal(error) }
   }
 
   var captionStore: CaptionStore {

@@ -22,7 +22,7 @@ extension ContentEditor {
     var maxPixels = SiteConfig().maxMegapixels * 1_000_000
   }
 
-  func load() throws(Failure) -> Loaded {
+  func load() throws(EditRefusal) -> Loaded {
     let loader = SiteLoader(fileSystem: fileSystem, codec: codec)
     var source = loader.loadForFetch(root: root)
     let boundary = SiteBoundary(fileSystem: fileSystem, root: root)
@@ -40,7 +40,7 @@ extension ContentEditor {
     // An edit rewrites cats.json, so it must parse; a bad value in a record is
     // the user's to fix (maybe by this very edit) and the build reports it.
     let unreadable = source.diagnostics.filter { $0.severity == .error && $0.location?.file == Self.catsFile }
-    if !unreadable.isEmpty { throw Failure(lines: unreadable.map(\.description)) }
+    if !unreadable.isEmpty { throw EditRefusal(unreadable) }
     let data = try? fileSystem.contents(of: Path.join(root, Self.catsFile))
     // Every name a photo resolves by: its path below content/photos/, with or without extension.
     let stems = Set(
@@ -62,12 +62,12 @@ extension ContentEditor {
   }
 
   /// The cat `id` names: its `_id`, else the slug of its page.
-  func find(_ id: String, in site: Loaded) throws(Failure) -> Cat {
+  func find(_ id: String, in site: Loaded) throws(EditRefusal) -> Cat {
     if let cat = site.cats.first(where: { $0.id == id }) ?? site.cats.first(where: { $0.slug == id }) {
       return cat
     }
-    throw Failure(
-      "error: no cat \"\(id)\" in \(Self.catsFile) (catgallery cats list shows each cat's id)", kind: .notFound)
+    throw EditRefusal(
+      "no cat \"\(id)\" in \(Self.catsFile) (catgallery cats list shows each cat's id)", kind: .notFound)
   }
 
   /// A photo as an edit stores it, and the file `place` copied in for it.
@@ -80,18 +80,18 @@ extension ContentEditor {
   /// A photo to store: a local file is checked (an image libvips reads) and
   /// copied into content/photos/cats/ under a name no other photo has, which
   /// is then what cats.json names it by; the copy is listed in `PhotoCopies`.
-  func place(_ photo: CatPhoto, name: String, in site: Loaded) throws(Failure) -> Placed {
+  func place(_ photo: CatPhoto, name: String, in site: Loaded) throws(EditRefusal) -> Placed {
     guard case .localFile(let path) = photo else { return Placed(photo: photo) }
     let source = path.hasPrefix("/") ? path : Path.join(FileManager.default.currentDirectoryPath, path)
     // A name a photo in content/photos/ already goes by is used as it is.
     if site.photoStems.contains(path.lowercased()) { return Placed(photo: .named(path)) }
     guard fileSystem.entry(at: source).kind == .file else {
-      throw Failure(
+      throw EditRefusal(
         .photo, "photo must be an image file, an https URL or none; \"\(path)\" is neither a file nor a photo's name")
     }
     let data: Data
     do { data = try fileSystem.contents(of: source) } catch {
-      throw Failure(.photo, "photo: cannot read \(path) (\(OSReason.describe(error)))")
+      throw EditRefusal(.photo, "photo: cannot read \(path) (\(OSReason.describe(error)))")
     }
     let format = try Self.imageFormat(of: data, named: path)
     let ext = format == .jpeg ? "jpg" : format.rawValue
@@ -100,7 +100,7 @@ extension ContentEditor {
     guard fileSystem.staysWithin(Path.join(root, "content/photos"), root),
       fileSystem.staysWithin(folder, Path.join(root, "content/photos"))
     else {
-      throw Failure("error: content/photos/cats leads out of the site through a link; the photo was not copied")
+      throw EditRefusal("content/photos/cats leads out of the site through a link; the photo was not copied")
     }
     var stem = "cat-" + Slug.make(name)
     var counter = 1
@@ -116,12 +116,12 @@ extension ContentEditor {
       header = try codec.header(of: target)
     } catch {
       try? fileSystem.remove(target)
-      throw Failure(.photo, "photo: \(path) is not a readable image (\(error))")
+      throw EditRefusal(.photo, "photo: \(path) is not a readable image (\(error))")
     }
     // The build refuses such a photo; so must the edit, or the site stops building.
     guard header.fits(maxPixels: site.maxPixels) else {
       try? fileSystem.remove(target)
-      throw Failure(.photo, "photo: \(path) is \(header.overLimit(maxPixels: site.maxPixels))")
+      throw EditRefusal(.photo, "photo: \(path) is \(header.overLimit(maxPixels: site.maxPixels))")
     }
     let relative = "cats/\(stem).\(ext)"
     copies.add(relative, bytes: data)
@@ -133,12 +133,13 @@ extension ContentEditor {
   /// The format of a photo's bytes, or why they cannot be a cat's photo: not
   /// an image of at most 40 MB, or one cut short (it reads a good header,
   /// then fails the build). `name` is how the message names the file.
-  static func imageFormat(of data: Data, named name: String) throws(Failure) -> ImageFormat {
+  static func imageFormat(of data: Data, named name: String) throws(EditRefusal) -> ImageFormat {
     guard data.count <= PhotoDownloader.maxBytes, let format = ImageFormat.sniff(data) else {
-      throw Failure(.photo, "photo must be a JPEG, PNG, WebP, GIF, TIFF or HEIF image of at most 40 MB; \(name) is not")
+      throw EditRefusal(
+        .photo, "photo must be a JPEG, PNG, WebP, GIF, TIFF or HEIF image of at most 40 MB; \(name) is not")
     }
     guard format.isComplete(data) else {
-      throw Failure(.photo, "photo: \(name) is cut short (the \(format.name) file has no proper end)")
+      throw EditRefusal(.photo, "photo: \(name) is cut short (the \(format.name) file has no proper end)")
     }
     return format
   }

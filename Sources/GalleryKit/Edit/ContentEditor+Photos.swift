@@ -61,7 +61,7 @@ extension ContentEditor {
   /// Runs `edit`; when it fails, removes content/photos/cats/ if the folder
   /// was not there before and is empty now (a copy made it, then was refused
   /// or dropped), so a refused edit leaves nothing behind.
-  func tidyingPhotoFolder<Value>(_ edit: () async throws(Failure) -> Value) async throws(Failure) -> Value {
+  func tidyingPhotoFolder<Value>(_ edit: () async throws(EditRefusal) -> Value) async throws(EditRefusal) -> Value {
     let folder = Path.join(root, "content/photos/cats")
     let existed = fileSystem.exists(folder)
     do {

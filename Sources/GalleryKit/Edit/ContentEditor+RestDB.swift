@@ -13,7 +13,7 @@ import Foundation
 /// photo's name.
 extension ContentEditor {
   func addCat(_ cat: NewCat, to source: FetchSources.RestDB, site: Loaded, network: EditNetwork)
-    async throws(Failure) -> String
+    async throws(EditRefusal) -> String
   {
     let key = try restdbKey(source, network)
     var cat = cat
@@ -24,8 +24,10 @@ extension ContentEditor {
     do {
       let file = try catsFile()
       let body = Self.json(try editing { () throws(EditError) in try file.fields(for: cat.changes).0 })
-      let answer = try await network.withWriter(for: source, key: key) { writer throws(Failure) in
-        do throws(RestDBError) { return try await writer.create(body) } catch { throw Failure(restdb: error.lines) }
+      let answer = try await network.withWriter(for: source, key: key) { writer throws(EditRefusal) in
+        do throws(RestDBError) { return try await writer.create(body) } catch {
+          throw EditRefusal(restdb: error.diagnostics)
+        }
       }
       accepted = true
       try check(answer, site: site, copied: copied)
@@ -43,7 +45,7 @@ extension ContentEditor {
   }
 
   func editCat(_ cat: Cat, _ changes: CatChanges, in source: FetchSources.RestDB, site: Loaded, network: EditNetwork)
-    async throws(Failure)
+    async throws(EditRefusal)
   {
     let id = try restdbID(of: cat)
     let key = try restdbKey(source, network)
@@ -65,9 +67,9 @@ extension ContentEditor {
         try file.update(at: index, setting: [], removing: bookkeeping)
         return (file.json.recordData(at: index), read)
       }
-      let answer = try await network.withWriter(for: source, key: key) { writer throws(Failure) in
+      let answer = try await network.withWriter(for: source, key: key) { writer throws(EditRefusal) in
         do throws(RestDBError) { return try await writer.replace(id: id, with: body) } catch {
-          throw Failure(restdb: error.lines)
+          throw EditRefusal(restdb: error.diagnostics)
         }
       }
       accepted = true
@@ -91,14 +93,16 @@ extension ContentEditor {
   }
 
   func removeCat(_ cat: Cat, from source: FetchSources.RestDB, site: Loaded, network: EditNetwork)
-    async throws(Failure)
+    async throws(EditRefusal)
   {
     let id = try restdbID(of: cat)
     let key = try restdbKey(source, network)
     let file = try catsFile()
     let read = try editing { () throws(EditError) -> Data in file.json.recordData(at: try file.json.index(ofID: id)) }
-    let done = try await network.withWriter(for: source, key: key) { writer throws(Failure) in
-      do throws(RestDBError) { return try await writer.delete(id: id) } catch { throw Failure(restdb: error.lines) }
+    let done = try await network.withWriter(for: source, key: key) { writer throws(EditRefusal) in
+      do throws(RestDBError) { return try await writer.delete(id: id) } catch {
+        throw EditRefusal(restdb: error.diagnostics)
+      }
     }
     try writeAfter((done.request, done.status), record: (id, read)) { (cats: inout CatsFile) throws(EditError) in
       try cats.remove(id: id)
@@ -107,30 +111,30 @@ extension ContentEditor {
 
   // MARK: - Before the request
 
-  private func restdbKey(_ source: FetchSources.RestDB, _ network: EditNetwork) throws(Failure) -> String? {
-    do { return try network.key(for: source) } catch { throw Failure(restdb: error.lines) }
+  private func restdbKey(_ source: FetchSources.RestDB, _ network: EditNetwork) throws(EditRefusal) -> String? {
+    do { return try network.key(for: source) } catch { throw EditRefusal(restdb: error.diagnostics) }
   }
 
   /// The `_id` restdb knows the cat by; a cat with none exists only here.
-  private func restdbID(of cat: Cat) throws(Failure) -> String {
+  private func restdbID(of cat: Cat) throws(EditRefusal) -> String {
     guard let id = cat.id else {
-      throw Failure(
-        "error: cat \"\(cat.slug)\" has no _id, so restdb does not have it and edits go to restdb first "
+      throw EditRefusal(
+        "cat \"\(cat.slug)\" has no _id, so restdb does not have it and edits go to restdb first "
           + "(sources.restdb in content/site.yml); run catgallery fetch --only cats, or add the cat again")
     }
     guard RestDBWriter.isSendable(id: id) else {
       // Named by its name: the slug of a cat with an _id is made from that _id.
-      throw Failure("error: cat \"\(cat.name)\" has the _id \"\(id)\", which restdb never makes; nothing was sent")
+      throw EditRefusal("cat \"\(cat.name)\" has the _id \"\(id)\", which restdb never makes; nothing was sent")
     }
     return id
   }
 
-  private func catsFile() throws(Failure) -> CatsFile {
-    do { return try store.read().document } catch { throw Failure(error) }
+  private func catsFile() throws(EditRefusal) -> CatsFile {
+    do { return try store.read().document } catch { throw EditRefusal(error) }
   }
 
-  private func editing<T>(_ make: () throws(EditError) -> T) throws(Failure) -> T {
-    do { return try make() } catch { throw Failure(error) }
+  private func editing<T>(_ make: () throws(EditError) -> T) throws(EditRefusal) -> T {
+    do { return try make() } catch { throw EditRefusal(error) }
   }
 
   /// `{"catName":"Nimbus",…}`: the body of a POST.
@@ -142,7 +146,7 @@ extension ContentEditor {
 
   /// The record restdb answered, read as the build reads cats.json: one
   /// the build would refuse is not written.
-  private func check(_ answer: RestDBWriter.Answer, site: Loaded, copied: PhotoFile?) throws(Failure) {
+  private func check(_ answer: RestDBWriter.Answer, site: Loaded, copied: PhotoFile?) throws(EditRefusal) {
     var diagnostics = DiagnosticCollector()
     var resolver = PhotoResolver(photos: site.photos + (copied.map { [$0] } ?? []))
     let records = Node(.array([answer.record.node]), at: answer.record.node.location)
@@ -151,10 +155,10 @@ extension ContentEditor {
       diagnostics: &diagnostics)
     let errors = diagnostics.list.filter { $0.severity == .error }
     guard !errors.isEmpty else { return }
-    let lines = RestDBError.badAnswer(
+    let refusal = RestDBError.badAnswer(
       request: answer.request, status: answer.status, reason: "the record it answered is not one this site can build"
-    ).lines
-    throw Failure(restdb: [lines[0]] + errors.map(\.description) + Array(lines.dropFirst()))
+    ).diagnostics
+    throw EditRefusal(restdb: Array(refusal.prefix(1)) + errors + refusal.dropFirst())
   }
 
   /// Applies `change` to cats.json once restdb has the change; a failure
@@ -167,7 +171,7 @@ extension ContentEditor {
   private func writeAfter(
     _ answer: (request: String, status: Int), record: (id: String, read: Data?),
     _ change: (inout CatsFile) throws(EditError) -> Void
-  ) throws(Failure) {
+  ) throws(EditRefusal) {
     do {
       try store.update { (cats: inout CatsFile) throws(EditError) in
         let index = try? cats.json.index(ofID: record.id)
@@ -182,10 +186,10 @@ extension ContentEditor {
         error == .changedOnDisk(file: Self.catsFile)
         ? "\(Self.catsFile) changed on disk since it was read, so it was not updated"
         : "\(Self.catsFile) was not updated: \(error)"
-      throw Failure(
-        lines: [
-          "error: restdb has the change (\(done)), but \(why)",
-          "note: run catgallery fetch --only cats to bring restdb's cats into \(Self.catsFile)",
+      throw EditRefusal(
+        [
+          .error("restdb has the change (\(done)), but \(why)"),
+          .note("run catgallery fetch --only cats to bring restdb's cats into \(Self.catsFile)"),
         ], kind: .conflict)
     }
   }
@@ -193,17 +197,8 @@ extension ContentEditor {
   private func writeAfter(
     _ answer: RestDBWriter.Answer, record: (id: String, read: Data?),
     _ change: (inout CatsFile) throws(EditError) -> Void
-  ) throws(Failure) {
+  ) throws(EditRefusal) {
     try writeAfter((answer.request, answer.status), record: record, change)
-  }
-}
-
-extension ContentEditor.Failure {
-  /// A change restdb refused, or one that did not reach it or whose answer
-  /// was unusable: every such failure is made here, so that a server can
-  /// give them one status of their own (502). cats.json is unchanged.
-  init(restdb lines: [String]) {
-    self.init(lines: lines, kind: .remote)
   }
 }
 

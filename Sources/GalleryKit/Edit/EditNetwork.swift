@@ -39,24 +39,24 @@ struct EditNetwork: Sendable {
   /// one; a transport made here is shut down after, whatever `body` does.
   func withWriter<T>(
     for source: FetchSources.RestDB, key: String?,
-    _ body: (RestDBWriter) async throws(ContentEditor.Failure) -> T
-  ) async throws(ContentEditor.Failure) -> T {
+    _ body: (RestDBWriter) async throws(EditRefusal) -> T
+  ) async throws(EditRefusal) -> T {
     guard let turn else { return try await writing(for: source, key: key, body) }
-    return try await turn.outside { () async throws(ContentEditor.Failure) -> T in
+    return try await turn.outside { () async throws(EditRefusal) -> T in
       try await writing(for: source, key: key, body)
     }
   }
 
   private func writing<T>(
     for source: FetchSources.RestDB, key: String?,
-    _ body: (RestDBWriter) async throws(ContentEditor.Failure) -> T
-  ) async throws(ContentEditor.Failure) -> T {
+    _ body: (RestDBWriter) async throws(EditRefusal) -> T
+  ) async throws(EditRefusal) -> T {
     if let transport { return try await body(RestDBWriter(source: source, key: key, transport: transport)) }
     var configuration = AsyncHTTPTransport.Configuration()
     // A record is small; restdb's answer to one write has no reason to be large.
     configuration.maxBodyBytes = 4 * 1024 * 1024
     let made = AsyncHTTPTransport(configuration: configuration)
-    let result: Result<T, ContentEditor.Failure>
+    let result: Result<T, EditRefusal>
     do { result = .success(try await body(RestDBWriter(source: source, key: key, transport: made))) } catch {
       result = .failure(error)
     }

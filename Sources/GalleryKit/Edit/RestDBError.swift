@@ -17,10 +17,10 @@ enum RestDBError: Error, Sendable, Hashable {
   /// A success status with an answer that cannot be used.
   case badAnswer(request: String, status: Int, reason: String)
 
-  /// `error: …` then a note that the local file was left alone.
-  var lines: [String] {
-    let first = if case .keyRefused(let refusal) = self { refusal.description } else { "error: " + message }
-    return [first, "note: \(ContentEditor.catsFile) was not changed"]
+  /// The error, then a note that the local file was left alone.
+  var diagnostics: [Diagnostic] {
+    let first = if case .keyRefused(let refusal) = self { refusal } else { Diagnostic.error(message) }
+    return [first, .note("\(ContentEditor.catsFile) was not changed")]
   }
 
   private var message: String {

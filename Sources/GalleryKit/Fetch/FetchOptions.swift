@@ -27,7 +27,7 @@ public struct FetchOptions: Sendable {
 }
 
 /// How far a fetch has got, for the progress line.
-public struct FetchProgress: Sendable {
+public struct FetchProgress: ProgressReport {
   public var requests: Int
   public var bytes: Int
   /// Seconds since the fetch started.
@@ -36,6 +36,11 @@ public struct FetchProgress: Sendable {
   /// once the listings are in; 0 before).
   public var photos = 0
   public var photosTotal = 0
+
+  public static let label = "fetch"
+  /// Never: the reports cannot tell the last request; `ProgressPrinter.finish` ends the line.
+  public var isFinished: Bool { false }
+  public var terminalLine: String { "fetch: " + bar() }
 
   /// `42 requests, 3.1 MB, 1.2 MB/s`, after `120/347 photos · ` once photos are counted.
   public var line: String {

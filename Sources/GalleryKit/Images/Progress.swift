@@ -1,11 +1,15 @@
 import Foundation
 
 /// How far image processing has got, reported after every photo.
-public struct BuildProgress: Sendable {
+public struct BuildProgress: ProgressReport {
   var done: Int
   var total: Int
   /// Seconds since processing started.
-  var elapsed: Double
+  public var elapsed: Double
+
+  public static let label = "images"
+  public var isFinished: Bool { done == total }
+  public var terminalLine: String { bar() }
 
   var rate: Double { elapsed > 0 ? Double(done) / elapsed : 0 }
   var remaining: Double? { rate > 0 ? Double(total - done) / rate : nil }
@@ -18,39 +22,12 @@ public struct BuildProgress: Sendable {
   }
 
   /// `120/500 photos, 11.9/s, 0:32 left`, for logs.
-  var line: String {
+  public var line: String {
     var text = "\(done)/\(total) photos, \(String(format: "%.1f", rate))/s"
     if let remaining, done < total {
       let seconds = Int(remaining.rounded())
       text += ", \(seconds / 60):\(String(format: "%02d", seconds % 60)) left"
     }
     return text
-  }
-}
-
-/// Prints progress: a bar redrawn in place on a terminal, otherwise (CI, logs) a
-/// plain line every `interval` seconds.
-public final class ProgressPrinter: @unchecked Sendable {
-  let isTerminal: Bool
-  let interval: Double
-  let write: @Sendable (String) -> Void
-  private var lastPrinted = -Double.infinity
-  private let lock = NSLock()
-
-  public init(isTerminal: Bool, interval: Double = 5, write: @escaping @Sendable (String) -> Void) {
-    self.isTerminal = isTerminal
-    self.interval = interval
-    self.write = write
-  }
-
-  public func report(_ progress: BuildProgress) {
-    lock.withLock {
-      if isTerminal {
-        write("\r\u{1B}[K" + progress.bar() + (progress.done == progress.total ? "\n" : ""))
-      } else if progress.done == progress.total || progress.elapsed - lastPrinted >= interval {
-        lastPrinted = progress.elapsed
-        write("images: " + progress.line + "\n")
-      }
-    }
   }
 }

@@ -2,20 +2,6 @@ import Foundation
 
 /// Creates a new site folder with a small example of every input file.
 public enum SiteInitializer {
-  public enum Failure: Error, CustomStringConvertible {
-    case notEmpty(String)
-    case protected(String, reason: String)
-    case io(String)
-
-    public var description: String {
-      switch self {
-      case .notEmpty(let folder): "\(folder) is not empty; choose a new or empty folder"
-      case .protected(let folder, let reason): "refusing to create a site in \(folder): \(reason)"
-      case .io(let reason): reason
-      }
-    }
-  }
-
   /// Writes the starter files into `folder`, which must be missing or empty
   /// but for dotfiles (a fresh `git init` is fine; its `.gitignore` gains one
   /// line, never loses any). Never `/`, the home folder or a system folder.
@@ -24,7 +10,7 @@ public enum SiteInitializer {
   public static func create(
     at folder: String, home: String = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory(),
     fileSystem: FileSystem
-  ) throws(Failure) -> [String] {
+  ) throws(InitError) -> [String] {
     let target = OutputFolder(folder)
     if let reason = target.systemReason(home: home) { throw .protected(target.path, reason: reason) }
     if let entries = try? fileSystem.entries(of: folder),

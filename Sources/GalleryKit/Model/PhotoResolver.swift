@@ -1,13 +1,6 @@
 /// Finds the file an iOS-style image name refers to: `burmese1` matches
 /// `burmese1.jpg` or `Burmese1.PNG`; two such candidates are ambiguous.
 struct PhotoResolver {
-  enum Failure: Error, Equatable {
-    case unsafe
-    case missing
-    case ambiguous([String])
-    case unreadable(String)
-  }
-
   private var byName: [String: [PhotoFile]] = [:]
   private var byPath: [String: PhotoFile] = [:]
   /// Relative paths that something referenced, for the unused-photo warning.
@@ -44,7 +37,7 @@ struct PhotoResolver {
     }
   }
 
-  mutating func resolve(_ name: String) -> Result<PhotoFile, Failure> {
+  mutating func resolve(_ name: String) -> Result<PhotoFile, PhotoLookupError> {
     if !allowsPaths, Self.isUnsafePath(name) { return .failure(.unsafe) }
     let key = name.lowercased()
     let candidates = byPath[key].map { [$0] } ?? byName[key] ?? []
@@ -67,7 +60,7 @@ struct PhotoResolver {
 
   /// The message for a failed lookup of `name`, used by every input that names photos;
   /// nil for an unreadable file, which is already reported once at the file itself.
-  static func message(for failure: Failure, name: String, owner: String) -> String? {
+  static func message(for failure: PhotoLookupError, name: String, owner: String) -> String? {
     switch failure {
     case .unsafe:
       "image name \"\(name)\" of \(owner) must name a photo below content/photos/ (no '..', '\\' or leading '/')"

@@ -3,17 +3,6 @@ import Foundation
 /// Write stage: builds the whole site in a staging folder beside the output,
 /// then swaps it in, so a failed or killed build leaves the last good site.
 struct SiteWriter: Sendable {
-  enum Failure: Error, CustomStringConvertible {
-    case unsafeOutput(String)
-    case io(String)
-
-    var description: String {
-      switch self {
-      case .unsafeOutput(let reason), .io(let reason): reason
-      }
-    }
-  }
-
   let output: String
   let fileSystem: FileSystem
 
@@ -26,7 +15,7 @@ struct SiteWriter: Sendable {
   /// beside the output, then swaps it in (`FolderSwap`). The caller holds the
   /// output's lock and has let `FolderSwap.recover` tidy up after any killed
   /// build. Returns warnings about the user's entries in the old output.
-  func write(files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache) throws(Failure)
+  func write(files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache) throws(WriteError)
     -> [String]
   {
     let swap = FolderSwap(output: output, fileSystem: fileSystem)
@@ -72,7 +61,7 @@ struct SiteWriter: Sendable {
   @discardableResult
   func update(
     files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache, known: KnownOutput? = nil
-  ) throws(Failure) -> Int {
+  ) throws(WriteError) -> Int {
     let files = [OutputFile(path: OutputFolder.markerName, data: Self.marker(files: files))] + files
     guard let known, let last = known.contents else {
       let changed = try updateFromDisk(files: files, derivatives: derivatives, cache: cache)
@@ -117,7 +106,7 @@ struct SiteWriter: Sendable {
   /// The first update of a run: compares every file with what the disk holds.
   private func updateFromDisk(
     files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache
-  ) throws(Failure) -> Int {
+  ) throws(WriteError) -> Int {
     var wanted: Set<String> = []
     var changed = 0
     do {

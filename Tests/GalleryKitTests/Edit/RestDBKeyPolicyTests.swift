@@ -37,7 +37,7 @@ struct RestDBKeyPolicyTests {
     ])
   func refused(url: String, variable: String, expected: String) async throws {
     let site = try Self.site(url: url, variable: variable)
-    let lines = await RestDBWriteTests.failure { () async throws(ContentEditor.Failure) in
+    let lines = await RestDBWriteTests.failure { () async throws(EditRefusal) in
       try await site.editor.removeCat(RestDBWriteTests.mochi, network: site.network)
     }
     #expect(lines.first?.hasPrefix("content/site.yml:5:18: error: ") == true, "\(lines)")

@@ -64,7 +64,7 @@ struct RestDBWriteTests {
     .response(status: status, headers: [HTTPHeader("Content-Type", "application/json")], body: Data(body.utf8))
   }
 
-  static func failure(_ body: () async throws(ContentEditor.Failure) -> Void) async -> [String] {
+  static func failure(_ body: () async throws(EditRefusal) -> Void) async -> [String] {
     do {
       try await body()
       return ["no failure"]
@@ -168,7 +168,7 @@ struct RestDBWriteTests {
     ])
   func refused(status: Int, body: String, said: String) async throws {
     let site = try Self.site(["\(Self.collection)/\(Self.mochi)": [Self.json(status, body)]])
-    let lines = await Self.failure { () async throws(ContentEditor.Failure) in
+    let lines = await Self.failure { () async throws(EditRefusal) in
       try await site.editor.editCat(Self.mochi, ["rating": "3"], network: site.network)
     }
     #expect(
@@ -182,12 +182,12 @@ struct RestDBWriteTests {
   @Test("nothing is sent for a bad value, an unset key, or a cat restdb cannot have")
   func refusedBeforeAnyRequest() async throws {
     let site = try Self.site([:])
-    let bad = await Self.failure { () async throws(ContentEditor.Failure) in
+    let bad = await Self.failure { () async throws(EditRefusal) in
       _ = try await site.editor.addCat(Self.nimbus.merging(["rating": "6"]) { $1 }, network: site.network)
     }
     #expect(bad == [#"error: rating must be a whole number from 1 to 5, found "6""#])
     let unset = try Self.site([:], environment: [:])
-    let noKey = await Self.failure { () async throws(ContentEditor.Failure) in
+    let noKey = await Self.failure { () async throws(EditRefusal) in
       try await unset.editor.removeCat(Self.mochi, network: unset.network)
     }
     #expect(
@@ -198,7 +198,7 @@ struct RestDBWriteTests {
     try site.fileSystem.write(
       Data(Self.cats.replacingOccurrences(of: Self.mochi, with: "../x").utf8),
       to: "/site/content/cats.json")
-    let odd = await Self.failure { () async throws(ContentEditor.Failure) in
+    let odd = await Self.failure { () async throws(EditRefusal) in
       try await site.editor.removeCat("../x", network: site.network)
     }
     #expect(odd == [#"error: cat "Mochi" has the _id "../x", which restdb never makes; nothing was sent"#])
@@ -218,7 +218,7 @@ struct RestDBWriteTests {
     ])
     var all: [String] = []
     for _ in 0..<3 {
-      all += await Self.failure { () async throws(ContentEditor.Failure) in
+      all += await Self.failure { () async throws(EditRefusal) in
         _ = try await site.editor.addCat(Self.nimbus, network: site.network)
       }
     }
@@ -263,7 +263,7 @@ struct RestDBWriteTests {
     let site = try Self.site(["\(Self.collection)/\(Self.mochi)": [Self.json(200, answer)]])
     let network = EditNetwork(
       transport: Meddling(base: site.transport, fileSystem: site.fileSystem), environment: site.network.environment)
-    let lines = await Self.failure { () async throws(ContentEditor.Failure) in
+    let lines = await Self.failure { () async throws(EditRefusal) in
       try await site.editor.editCat(Self.mochi, ["rating": "3"], network: network)
     }
     #expect(

@@ -214,7 +214,7 @@ struct OutputSafetyTests {
   @Test("init refuses the home folder, takes a folder of dotfiles and keeps its .gitignore")
   func initRules() throws {
     let home = try TestSite()
-    #expect(throws: SiteInitializer.Failure.self) {
+    #expect(throws: InitError.self) {
       try SiteInitializer.create(at: home.root, home: home.root, fileSystem: LocalFileSystem())
     }
     #expect(!FileManager.default.fileExists(atPath: home.root + "/content/site.yml"))

@@ -138,7 +138,7 @@ struct SwapRecoveryTests {
     let spec = DerivativeSpec(width: 320, height: 240, crop: false, format: .jpeg, quality: 80)
     let missing = Derivative(spec: spec, fileName: "falls1-320x240.0123456789ab.jpg", hash: "0123456789ab")
     let page = OutputFile(path: "parks/index.html", data: Data("<img src=\"../images/\(missing.fileName)\">".utf8))
-    #expect(throws: SiteWriter.Failure.self) {
+    #expect(throws: WriteError.self) {
       try SiteWriter(output: output, fileSystem: LocalFileSystem()).update(
         files: [page], derivatives: [missing], cache: cache)
     }

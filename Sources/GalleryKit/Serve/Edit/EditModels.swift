@@ -101,14 +101,16 @@ struct FormFrame: Sendable, Hashable, Encodable {
   }
 
   /// Shows `failure` above the form: each refused field in the list, anything else as a banner.
-  mutating func show(_ failure: ContentEditor.Failure?) {
+  mutating func show(_ failure: EditRefusal?) {
     guard let failure else { return }
     let order = CatField.allCases.map(\.rawValue) + ["caption"]
     problems = failure.fields.sorted { (order.firstIndex(of: $0.key) ?? 99) < (order.firstIndex(of: $1.key) ?? 99) }
       .map { FormProblem(field: $0.key, message: $0.value) }
     problemsTitle = problems.count == 1 ? "One value needs fixing" : "\(problems.count) values need fixing"
     if failure.fields.isEmpty {
-      banner = failure.lines.map { $0.hasPrefix("error: ") ? String($0.dropFirst(7)) : $0 }.joined(separator: " ")
+      // A banner shows refusals only: an error with no location needs no severity.
+      banner = failure.diagnostics.map { $0.severity == .error && $0.location == nil ? $0.message : $0.description }
+        .joined(separator: " ")
     }
   }
 }

@@ -35,7 +35,7 @@ struct EditPages: Sendable {
   /// field the person changed is shown beside it (`FormField.typed`).
   func catForm(
     _ state: ContentEditor.CatsState, row: ContentEditor.CatRow?, typed: [String: String]? = nil,
-    failure: ContentEditor.Failure? = nil
+    failure: EditRefusal? = nil
   ) -> CatFormModel {
     let action = row.map { EditPaths.cat($0.id) } ?? EditPaths.newCat
     let back =
@@ -113,7 +113,7 @@ struct EditPages: Sendable {
     return chooser
   }
 
-  func removeForm(_ row: ContentEditor.CatRow, hash: String?, failure: ContentEditor.Failure? = nil)
+  func removeForm(_ row: ContentEditor.CatRow, hash: String?, failure: EditRefusal? = nil)
     -> RemoveCatModel
   {
     let heading = "Remove \(row.name)?"
@@ -132,7 +132,7 @@ struct EditPages: Sendable {
   /// `was` are what a refused post held (see `catForm` for a conflict).
   func captionForm(
     _ target: CaptionTarget, hash: String?, back: Link, typed: String? = nil, was: String? = nil,
-    failure: ContentEditor.Failure? = nil
+    failure: EditRefusal? = nil
   ) -> CaptionFormModel {
     let heading = "Edit caption"
     var frame = FormFrame(

@@ -11,7 +11,7 @@ extension EditService {
         200, pages.render(pages.captionForm(state.target, hash: state.hash, back: back), template: "caption-form"))
     }
     let typed = post.fields["caption"] ?? ""
-    let reshow = { (failure: ContentEditor.Failure) -> EditResponse in
+    let reshow = { (failure: EditRefusal) -> EditResponse in
       let now = (try? editor.captionState(park: park, photo: photo)) ?? state
       let model = pages.captionForm(
         now.target, hash: now.hash, back: back, typed: typed, was: post.fields[EditForm.was("caption")],

@@ -7,7 +7,7 @@ extension EditService {
     do { state = try editor.catsState() } catch { return failed(error) }
     guard let post else { return .page(200, pages.render(pages.catForm(state, row: nil), template: "cat-form")) }
     var values = EditForm.catValues(post)
-    let reshow = { (failure: ContentEditor.Failure) -> EditResponse in
+    let reshow = { (failure: EditRefusal) -> EditResponse in
       // Shown over the file as it is now, so saving again applies to it.
       let state = (try? editor.catsState()) ?? state
       let model = pages.catForm(state, row: nil, typed: post.fields, failure: failure)
@@ -34,7 +34,7 @@ extension EditService {
     do { state = try editor.catsState() } catch { return failed(error) }
     guard let row = Self.row(id, in: state) else { return noCat(id) }
     guard let post else { return .page(200, pages.render(pages.catForm(state, row: row), template: "cat-form")) }
-    let reshow = { (failure: ContentEditor.Failure) -> EditResponse in
+    let reshow = { (failure: EditRefusal) -> EditResponse in
       let state = (try? editor.catsState()) ?? state
       let model = pages.catForm(
         state, row: Self.row(id, in: state) ?? row, typed: post.fields, failure: failure)
@@ -67,7 +67,7 @@ extension EditService {
     guard let post else {
       return .page(200, pages.render(pages.removeForm(row, hash: state.hash), template: "remove-cat"))
     }
-    let reshow = { (failure: ContentEditor.Failure) -> EditResponse in
+    let reshow = { (failure: EditRefusal) -> EditResponse in
       let hash = (try? editor.catsState())?.hash ?? state.hash
       return .page(
         Self.status(of: failure),
@@ -99,8 +99,8 @@ extension EditService {
 
   /// `failure` (the photo's) with the problems of the other fields, so the
   /// form shows them all at once, as the command line does.
-  func problems(_ values: [String: String], new: Bool, and failure: ContentEditor.Failure)
-    -> ContentEditor.Failure
+  func problems(_ values: [String: String], new: Bool, and failure: EditRefusal)
+    -> EditRefusal
   {
     guard let validator = try? editor.validator() else { return failure }
     let input = CatInput(form: values)
@@ -108,8 +108,8 @@ extension EditService {
     do {
       if new { _ = try validator.newCat(input) } else { _ = try validator.changes(input) }
     } catch {
-      let others = ContentEditor.Failure(error)
-      merged.lines = others.lines + merged.lines
+      let others = EditRefusal(error)
+      merged.diagnostics = others.diagnostics + merged.diagnostics
       merged.fields.merge(others.fields) { mine, _ in mine }
     }
     return merged
@@ -119,7 +119,7 @@ extension EditService {
     .message(404, "No such cat", ["content/cats.json has no cat \"\(id)\"; it may have been removed."])
   }
 
-  func failed(_ failure: ContentEditor.Failure) -> EditResponse {
+  func failed(_ failure: EditRefusal) -> EditResponse {
     .message(Self.status(of: failure), "Cannot edit", failure.lines)
   }
 }

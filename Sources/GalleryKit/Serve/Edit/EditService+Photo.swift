@@ -15,19 +15,16 @@ extension EditService {
     }
 
     /// `failure` with the staged file's path replaced by the name the browser gave it.
-    func named(_ failure: ContentEditor.Failure) -> ContentEditor.Failure {
+    func named(_ failure: EditRefusal) -> EditRefusal {
       guard let staged, let filename else { return failure }
-      var failure = failure
-      failure.lines = failure.lines.map { $0.replacingOccurrences(of: staged, with: filename) }
-      failure.fields = failure.fields.mapValues { $0.replacingOccurrences(of: staged, with: filename) }
-      return failure
+      return failure.replacing(staged, with: filename)
     }
   }
 
   /// Reads the photo control of `post`; `breedID` is the breed the cat will
   /// have, whose photos alone may be chosen; `current` the cat as it is.
   func photo(_ post: FormData, breedID: String?, current: ContentEditor.CatRow?, pages: EditPages)
-    throws(ContentEditor.Failure) -> Upload
+    throws(EditRefusal) -> Upload
   {
     let choice = post.fields[EditForm.photoChoice] ?? (current == nil ? "none" : "keep")
     switch choice {
@@ -38,7 +35,7 @@ extension EditService {
       let name = choice.hasPrefix("photo:") ? String(choice.dropFirst("photo:".count)) : ""
       let breed = pages.snapshot.site.breeds.first { $0.id == breedID }
       guard let breed, breed.photos.contains(where: { EditForm.storedName($0) == name }) else {
-        throw ContentEditor.Failure(
+        throw EditRefusal(
           .photo, "photo must be kept, none, an uploaded image or one of the photos of the cat's breed")
       }
       return Upload(value: name == current?.photo ? nil : name)
@@ -47,9 +44,9 @@ extension EditService {
 
   /// Checks an upload (an image of at most 40 MB) and stages it in the
   /// site's cache, from where the editor copies it into content/photos/cats/.
-  private func stage(_ file: FormData.File?) throws(ContentEditor.Failure) -> Upload {
+  private func stage(_ file: FormData.File?) throws(EditRefusal) -> Upload {
     guard let file, !file.data.isEmpty else {
-      throw ContentEditor.Failure(.photo, "photo: choose an image file to upload")
+      throw EditRefusal(.photo, "photo: choose an image file to upload")
     }
     // Checked before it is staged, so its problem shows with the other fields'.
     let format = try ContentEditor.imageFormat(of: file.data, named: file.filename)
@@ -61,7 +58,7 @@ extension EditService {
       try fileSystem.createFolder(folder)
       try fileSystem.write(file.data, to: path)
     } catch {
-      throw ContentEditor.Failure("error: photo: cannot keep the upload (\(OSReason.describe(error)))")
+      throw EditRefusal("photo: cannot keep the upload (\(OSReason.describe(error)))")
     }
     return Upload(value: path, staged: path, filename: file.filename.isEmpty ? "the upload" : file.filename)
   }

@@ -90,7 +90,7 @@ struct EditService: Sendable {
   }
 
   /// A refused edit's status: 422 for values, 409 for a file changed meanwhile.
-  static func status(of failure: ContentEditor.Failure) -> Int {
+  static func status(of failure: EditRefusal) -> Int {
     switch failure.kind {
     case .invalid: 422
     case .conflict: 409
@@ -101,12 +101,11 @@ struct EditService: Sendable {
   }
 
   /// The failure a form shows when the file changed since it was rendered.
-  static func stale(_ file: String) -> ContentEditor.Failure {
-    ContentEditor.Failure(
-      lines: [
-        "\(file) changed on disk since this form was opened, so nothing was written. "
-          + "The form now shows the file as it is, and what you typed beside each field you changed."
-      ], kind: .conflict)
+  static func stale(_ file: String) -> EditRefusal {
+    EditRefusal(
+      "\(file) changed on disk since this form was opened, so nothing was written. "
+        + "The form now shows the file as it is, and what you typed beside each field you changed.",
+      kind: .conflict)
   }
 
 }
