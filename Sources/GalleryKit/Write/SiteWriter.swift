@@ -14,11 +14,12 @@ struct SiteWriter: Sendable {
     }
   }
 
+  /// The output as its owner names it (`OutputOwner.path`).
   let output: String
   let fileSystem: FileSystem
 
-  init(output: String, fileSystem: FileSystem) {
-    self.output = OutputFolder.normalise(output)
+  init(output: OutputFolder, fileSystem: FileSystem) {
+    self.output = output.path
     self.fileSystem = fileSystem
   }
 
