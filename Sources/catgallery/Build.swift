@@ -36,8 +36,8 @@ struct Build: ParsableCommand {
 
   func run() throws {
     let root = options.siteRoot
-    var buildOptions = BuildOptions(
-      siteRoot: root, output: output.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+    // The output's owner makes the path absolute and resolves it (`OutputOwner`).
+    var buildOptions = BuildOptions(siteRoot: root, output: output)
     buildOptions.strict = strict
     buildOptions.force = force
     buildOptions.progress = Console.progress(quiet: options.quiet)
