@@ -45,6 +45,21 @@ extension RebuildTests {
     let back = build(site)
     #expect(stages(back) == ["check"], "\(name), then the plain name again")
   }
+
+  @Test("an output named through a link is the folder the link leads to now, not the name")
+  func retargetedLink() throws {
+    let site = try MinimalSite.make()
+    try age(site)
+    let link = site.root + "/out"
+    #expect(build(site) { $0.output = site.root + "/two" }.succeeded)
+    try FileManager.default.createDirectory(atPath: site.root + "/one", withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: site.root + "/one")
+    #expect(build(site) { $0.output = link }.succeeded)
+    #expect(stages(build(site) { $0.output = link }) == ["check"])
+    try FileManager.default.removeItem(atPath: link)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: site.root + "/two")
+    #expect(stages(build(site) { $0.output = link }).contains("load"), "the record is of one/, not two/")
+  }
 }
 
 extension RebuildTests {
