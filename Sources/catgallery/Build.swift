@@ -36,8 +36,8 @@ struct Build: ParsableCommand {
 
   func run() throws {
     let root = options.siteRoot
-    var buildOptions = BuildOptions(
-      siteRoot: root, output: output.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+    // The output's owner makes the path absolute and resolves it (`OutputOwner`).
+    var buildOptions = BuildOptions(siteRoot: root, output: output)
     buildOptions.strict = strict
     buildOptions.force = force
     buildOptions.progress = Console.progress(quiet: options.quiet)
@@ -49,7 +49,10 @@ struct Build: ParsableCommand {
       buildOptions.baseURL = url
     }
     let codec = try Console.codec()
-    let report = Pipeline(fileSystem: LocalFileSystem(), codec: codec).build(buildOptions)
+    let fileSystem = LocalFileSystem()
+    // The program's own identity: a rebuilt catgallery makes the last build's record stale.
+    let program = ProgramIdentity(executable: Bundle.main.executablePath, fileSystem: fileSystem)
+    let report = Pipeline(fileSystem: fileSystem, codec: codec, program: program).build(buildOptions)
     Console.print(report.diagnostics)
     if options.verbose { Console.timings(report) }
     guard report.succeeded else {

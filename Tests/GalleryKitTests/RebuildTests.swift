@@ -27,13 +27,15 @@ struct RebuildTests {
   }
 
   func build(
-    _ site: TestSite, day: Date = TestSite.now, clock: Date = Self.wallClock,
+    _ site: TestSite, day: Date = TestSite.now, clock: Date = Self.wallClock, program: ProgramIdentity? = nil,
     configure: (inout BuildOptions) -> Void = { _ in }
   ) -> BuildReport {
     var options = BuildOptions(siteRoot: site.root)
     options.home = site.root + "/fake-home"
     configure(&options)
-    return Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { day }, clock: { clock }).build(options)
+    let pipeline = Pipeline(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { day }, clock: { clock }, program: program)
+    return pipeline.build(options)
   }
 
   @Test("a file changed within two seconds of a build is not trusted by its time, later it is")

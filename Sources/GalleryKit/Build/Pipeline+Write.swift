@@ -2,43 +2,13 @@ import Foundation
 
 /// The Write stage and the cache's upkeep after it.
 extension Pipeline {
-  /// What the Write stage did to the output.
-  struct Written {
-    /// Files written or removed by an in-place update.
-    var changedFiles = 0
-    /// The output already held exactly this site, so nothing was written.
-    var unchanged = false
-  }
-
-  /// Write: in place for a live site; otherwise staged and swapped, unless the
-  /// output already holds exactly this site. Nil when it failed.
-  func write(_ files: [OutputFile], derivatives: [Derivative], options: BuildOptions, cache: DerivativeCache)
-    -> (Written?, [Diagnostic])
+  /// Write: the output's owner puts the site in place (`OutputOwner.write`).
+  /// Nil when it failed.
+  func write(_ files: [OutputFile], derivatives: [Derivative], output: OutputOwner)
+    -> (OutputOwner.Written?, [Diagnostic])
   {
-    let writer = SiteWriter(output: options.output, fileSystem: fileSystem)
     do {
-      if let live = options.target.live {
-        let changed = try writer.update(
-          files: files, derivatives: derivatives, cache: cache, known: live.output)
-        return (Written(changedFiles: changed), [])
-      }
-      let digest = OutputDigest(files: files, derivatives: derivatives)
-      let record = cache.outputRecord(for: writer.output)
-      if !options.force, fileSystem.exists(writer.output + "/index.html"),
-        digest.matches(try? fileSystem.contents(of: record))
-      {
-        return (Written(unchanged: true), [])
-      }
-      try? fileSystem.remove(record)
-      var diagnostics = try writer.write(files: files, derivatives: derivatives, cache: cache).map {
-        Diagnostic.warning($0)
-      }
-      do {
-        try fileSystem.write(Data(digest.value.utf8), to: record)
-      } catch {
-        diagnostics.append(cache.unsaved(record, "the digest of the site written", error))
-      }
-      return (Written(), diagnostics)
+      return try output.write(files, derivatives: derivatives)
     } catch {
       return (nil, [.error(error.description)])
     }

@@ -10,15 +10,19 @@ public struct Pipeline: Sendable {
   let now: @Sendable () -> Date
   /// The wall clock the no-change short cut compares modification times with.
   let clock: @Sendable () -> Date
+  /// The running program: a rebuilt one defeats the no-change short cut. Nil
+  /// when unknown (tests), and then only `Version.current` stands for it.
+  let program: ProgramIdentity?
 
   public init(
     fileSystem: FileSystem, codec: ImageCodec, now: @escaping @Sendable () -> Date = Date.init,
-    clock: @escaping @Sendable () -> Date = Date.init
+    clock: @escaping @Sendable () -> Date = Date.init, program: ProgramIdentity? = nil
   ) {
     self.fileSystem = fileSystem
     self.codec = codec
     self.now = now
     self.clock = clock
+    self.program = program
   }
 
   /// Builds the site under `options.siteRoot` from its content/ and templates/.
@@ -32,16 +36,13 @@ public struct Pipeline: Sendable {
       options.notice?($0)
     }
     guard !fetchProblems.hasErrors else { return BuildReport(failure: fetchProblems) }
-    return withOutput(options) {
+    return withOutput(options) { output in
       var clock = StageClock()
-      let cache = cache(options)
-      let fingerprint = clock.time("check") { unchangedCheck(options) }
-      if let fingerprint, let report = lastBuild(matching: fingerprint, options: options, cache: cache) {
-        return report.timed(clock)
-      }
-      let (source, index) = clock.time("load") { load(options, cache: cache) }
-      var report = stages(source, index: index, options: options, clock: clock)
-      if let fingerprint { remember(fingerprint, in: &report, options: options, cache: cache) }
+      let fingerprint = clock.time("check") { unchangedCheck(options, output: output) }
+      if let fingerprint, let report = output.lastBuild(matching: fingerprint) { return report.timed(clock) }
+      let (source, index) = clock.time("load") { load(options, cache: output.cache) }
+      var report = stages(source, index: index, options: options, output: output, clock: clock)
+      if let fingerprint { output.remember(fingerprint, in: &report) }
       return report
     }
   }
@@ -49,7 +50,7 @@ public struct Pipeline: Sendable {
   /// Builds a source that is already loaded (`preview` makes its source from a
   /// plain folder of photos).
   public func build(_ source: SiteSource, options: BuildOptions) -> BuildReport {
-    withOutput(options) { stages(source, index: nil, options: options, clock: StageClock()) }
+    withOutput(options) { stages(source, index: nil, options: options, output: $0, clock: StageClock()) }
   }
 
   public func cache(_ options: BuildOptions) -> DerivativeCache {
@@ -58,12 +59,12 @@ public struct Pipeline: Sendable {
 
   /// Model → Plan → Images → Render → Write. `index` is the photo index the
   /// source was loaded with; it is saved again only when it changed.
-  private func stages(_ source: SiteSource, index: PhotoIndex?, options: BuildOptions, clock: StageClock)
-    -> BuildReport
-  {
+  private func stages(
+    _ source: SiteSource, index: PhotoIndex?, options: BuildOptions, output: OutputOwner, clock: StageClock
+  ) -> BuildReport {
     var run = StageRun(clock: clock)
     let live = options.target.live
-    let cache = cache(options)
+    let cache = output.cache
     let site = run.stage("model") { model(source, options: options) }
     // Photos are still processed when other input is broken: every bad image is
     // reported in the same run, and the cache is warm once the input is fixed.
@@ -83,7 +84,7 @@ public struct Pipeline: Sendable {
     guard !run.diagnostics.hasErrors, !(options.strict && !run.diagnostics.isEmpty) else { return run.failed() }
 
     let derivatives = images.ready.flatMap(\.all)
-    guard let written = run.stage("write", { write(files, derivatives: derivatives, options: options, cache: cache) })
+    guard let written = run.stage("write", { write(files, derivatives: derivatives, output: output) })
     else { return run.failed() }
     run.report.changedFiles = written.changedFiles
     run.report.outputUnchanged = written.unchanged

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The cache's own JSON files: the photo index, the placeholder colours, the
-/// build record and the digests of outputs written. Each is only a saving of
-/// work: one that is missing, unreadable or of an older shape reads as nil, and
-/// the work is done again.
+/// The cache's own JSON files: the photo index, the placeholder colours, and
+/// the records the output's owner keeps there (`OutputOwner`). Each is only a
+/// saving of work: one that is missing, unreadable or of an older shape reads
+/// as nil, and the work is done again.
 extension DerivativeCache {
   func load<Value: Decodable>(_ type: Value.Type, from path: String) -> Value? {
     guard let data = try? fileSystem.contents(of: path) else { return nil }
@@ -29,6 +29,4 @@ extension DerivativeCache {
   /// builds. A file in an older shape (colours alone, which could not say a
   /// photo was damaged) reads as empty, so every photo is decoded once more.
   func loadRenders() -> [String: RenderedPhoto] { load([String: RenderedPhoto].self, from: placeholderFile) ?? [:] }
-
-  func loadBuildRecord() -> BuildRecord? { load(BuildRecord.self, from: buildRecord) }
 }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// Derivatives on disk, each under the one name it also has in public/images/,
@@ -12,14 +11,6 @@ public struct DerivativeCache: Sendable {
   var derivatives: String { folder + "/derivatives" }
   var placeholderFile: String { folder + "/placeholders.json" }
   var indexFile: String { folder + "/photos.json" }
-  /// The last clean build's fingerprint (`BuildRecord`).
-  var buildRecord: String { folder + "/build.json" }
-
-  /// Where the digest of the last site written to `output` is kept.
-  func outputRecord(for output: String) -> String {
-    let key = SHA256.hash(data: Data(output.utf8)).prefix(8).hex
-    return folder + "/outputs/" + key
-  }
 
   init(folder: String, fileSystem: FileSystem) {
     self.folder = folder

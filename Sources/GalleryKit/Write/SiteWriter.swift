@@ -3,11 +3,12 @@ import Foundation
 /// Write stage: builds the whole site in a staging folder beside the output,
 /// then swaps it in, so a failed or killed build leaves the last good site.
 struct SiteWriter: Sendable {
+  /// The output as its owner names it (`OutputOwner.path`).
   let output: String
   let fileSystem: FileSystem
 
-  init(output: String, fileSystem: FileSystem) {
-    self.output = OutputFolder.normalise(output)
+  init(output: OutputFolder, fileSystem: FileSystem) {
+    self.output = output.path
     self.fileSystem = fileSystem
   }
 

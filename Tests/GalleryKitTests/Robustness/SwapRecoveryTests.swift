@@ -139,7 +139,7 @@ struct SwapRecoveryTests {
     let missing = Derivative(spec: spec, fileName: "falls1-320x240.0123456789ab.jpg", hash: "0123456789ab")
     let page = OutputFile(path: "parks/index.html", data: Data("<img src=\"../images/\(missing.fileName)\">".utf8))
     #expect(throws: WriteError.self) {
-      try SiteWriter(output: output, fileSystem: LocalFileSystem()).update(
+      try SiteWriter(output: OutputFolder(output), fileSystem: LocalFileSystem()).update(
         files: [page], derivatives: [missing], cache: cache)
     }
     #expect(!FileManager.default.fileExists(atPath: output + "/parks/index.html"))

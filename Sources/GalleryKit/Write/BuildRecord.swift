@@ -16,14 +16,16 @@ struct BuildRecord: Codable, Equatable {
   /// Everything the output depends on, short of reading it: every input file's
   /// path, size and modification time (content/ and templates/), the program
   /// itself and its codec, the options that change output, and the day, since
-  /// cats' ages are counted from it.
+  /// cats' ages are counted from it. `output` is the output as its owner
+  /// names it (`OutputOwner.path`), `program` the running program, if known.
   ///
   /// `settled` is false when a file changed in the last two seconds: a second
   /// edit within the file system's timestamp granularity could keep both size
   /// and time, so such a fingerprint is not trusted later (git's "racily
   /// clean" rule).
   static func fingerprint(
-    options: BuildOptions, fileSystem: FileSystem, codec: ImageCodec, day: Date, clock: Date
+    options: BuildOptions, output: String, program: ProgramIdentity?, fileSystem: FileSystem, codec: ImageCodec,
+    day: Date, clock: Date
   ) -> (value: String, settled: Bool) {
     var hasher = SHA256()
     func add(_ text: String) {
@@ -32,10 +34,8 @@ struct BuildRecord: Codable, Equatable {
     }
     add(Version.current)
     add(String(describing: type(of: codec)))
-    if let program = Bundle.main.executablePath, let attributes = try? LocalFileSystem().attributes(of: program) {
-      add("\(program) \(attributes.size) \(attributes.modified)")
-    }
-    add(options.output)
+    if let program { add("\(program.path) \(program.size) \(program.modified)") }
+    add(output)
     add(options.baseURL ?? "-")
     add("\(options.strict)")
     add(Dates.day(day))
