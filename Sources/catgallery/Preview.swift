@@ -30,10 +30,9 @@ struct Preview: AsyncParsableCommand {
   var quiet = false
 
   func run() async throws {
-    var settings = PreviewSettings(folder: folder, cacheHome: Self.cacheHome, server: server.settings)
-    settings.buildTo = buildTo.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-    settings.force = force
-    settings.quiet = quiet
+    let settings = PreviewSettings(
+      folder: folder, cacheHome: Self.cacheHome, server: server.settings,
+      buildTo: buildTo.map { URL(fileURLWithPath: $0).standardizedFileURL.path }, force: force, quiet: quiet)
     let codec = try Console.codec()
     let report = server.reporter(quiet: quiet, opensBrowser: true)
     guard await PreviewSession.run(settings, fileSystem: LocalFileSystem(), codec: codec, report: report) else {

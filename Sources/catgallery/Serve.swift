@@ -33,15 +33,12 @@ struct Serve: AsyncParsableCommand {
       throw ExitCode(code)
     }
     Supervisor.watchSupervisor()
-    var settings = ServeSettings(siteRoot: options.siteRoot, server: server.settings)
-    settings.allowEdit = allowEdit
-    settings.keyHosts = keyHosts.hosts
-    settings.quiet = options.quiet
-    settings.verbose = options.verbose
-    settings.previousCrash = Supervisor.previousCrash
+    let settings = ServeSettings(
+      siteRoot: options.siteRoot, server: server.settings, allowEdit: allowEdit, keyHosts: keyHosts.hosts,
+      quiet: options.quiet, verbose: options.verbose, previousCrash: Supervisor.previousCrash)
     let codec = try Console.codec()
     // A worker restarted after a crash opens no second browser tab.
-    let report = server.reporter(quiet: options.quiet, opensBrowser: settings.previousCrash == nil)
+    let report = server.reporter(quiet: options.quiet, opensBrowser: Supervisor.previousCrash == nil)
     guard await ServeSession.run(settings, fileSystem: LocalFileSystem(), codec: codec, report: report) else {
       throw ExitCode.failure
     }

@@ -4,22 +4,28 @@ import Foundation
 /// What `preview` is asked to do, as the command line said it.
 public struct PreviewSettings: Sendable {
   /// The folder of photos, as given.
-  public var folder: String
+  let folder: String
   /// The user's cache folder (`$XDG_CACHE_HOME`, or `~/.cache`): derivatives
   /// and pages go below it, never inside `folder`.
-  public var cacheHome: String
-  public var server: ServerSettings
+  let cacheHome: String
+  let server: ServerSettings
   /// Write the static site to this absolute path instead of serving it.
-  public var buildTo: String?
+  let buildTo: String?
   /// With `buildTo`, replace a folder that catgallery did not make.
-  public var force = false
-  /// Only errors and warnings: no status lines.
-  public var quiet = false
+  let force: Bool
+  /// Only errors and warnings: no status lines, no progress.
+  let quiet: Bool
 
-  public init(folder: String, cacheHome: String, server: ServerSettings) {
+  public init(
+    folder: String, cacheHome: String, server: ServerSettings, buildTo: String? = nil, force: Bool = false,
+    quiet: Bool = false
+  ) {
     self.folder = folder
     self.cacheHome = cacheHome
     self.server = server
+    self.buildTo = buildTo
+    self.force = force
+    self.quiet = quiet
   }
 
   /// `folder` absolute, with symlinks resolved: the same folder always

@@ -1,11 +1,11 @@
 /// Where and how the server of `serve` and `preview` listens.
 public struct ServerSettings: Sendable {
   /// The address to bind; the edit forms are on by themselves only for a loopback one.
-  public var host: String
+  let host: String
   /// The port to listen on; 0 picks a free one.
-  public var port: Int
+  let port: Int
   /// How long a client may take to send a request's head, and then its body.
-  public var readTimeout: Duration
+  let readTimeout: Duration
 
   public init(host: String, port: Int, readTimeout: Duration) {
     self.host = host
