@@ -1,5 +1,4 @@
 import ArgumentParser
-import Crypto
 import Foundation
 import GalleryKit
 
@@ -31,69 +30,19 @@ struct Preview: AsyncParsableCommand {
   var quiet = false
 
   func run() async throws {
-    let directory = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
-    guard LocalFileSystem().isDirectory(directory) else {
-      Console.error("error: \(folder) is not a folder")
+    let settings = PreviewSettings(
+      folder: folder, cacheHome: Self.cacheHome, server: server.settings,
+      buildTo: buildTo.map { URL(fileURLWithPath: $0).standardizedFileURL.path }, force: force, quiet: quiet)
+    let codec = try Console.codec()
+    let report = server.reporter(quiet: quiet, opensBrowser: true)
+    guard await PreviewSession.run(settings, fileSystem: LocalFileSystem(), codec: codec, report: report) else {
       throw ExitCode.failure
     }
-    let codec = try Console.codec()
-    let workspace = Self.cacheFolder(for: directory)
-    var options = BuildOptions(siteRoot: workspace, output: workspace + "/site")
-    options.cacheFolder = workspace + "/cache"
-    options.progress = Console.progress(quiet: quiet)
-    let builder = Pipeline(fileSystem: LocalFileSystem(), codec: codec)
-    let cache = builder.cache(options)
-    let source: @Sendable () -> SiteSource = {
-      PreviewSource(fileSystem: LocalFileSystem(), codec: codec, index: cache.loadIndex())
-        .load(folder: directory)
-    }
-
-    if let buildTo {
-      let output = URL(fileURLWithPath: buildTo).standardizedFileURL.path
-      options.output = output
-      options.readOnlyFolders = [directory]
-      options.force = force
-      options.notice = { Console.error("note: \($0)") }
-      let report = builder.build(source(), options: options)
-      Console.print(report.diagnostics)
-      guard report.succeeded else { throw ExitCode.failure }
-      if !quiet { Console.out("built a gallery of \(report.pages) pages from \(directory) into \(output)") }
-      return
-    }
-
-    let live = LiveSite(builder: builder, options: options, watched: [directory], defersImages: true, source: source)
-    let first = live.build()
-    Console.print(first.diagnostics)
-    var processor = ImageProcessor(codec: codec, cache: cache)
-    processor.progress = options.progress
-    let pending = DeferredImages(processor: processor, cache: cache, output: options.output)
-    // Photos without derivatives, at the start or added later, are made in the
-    // background; once none is left, a rebuild gives pages their placeholder colours.
-    let fill: @Sendable ([ImageJob]) -> Void = { jobs in
-      pending.process(jobs) { result in
-        Console.print(result.diagnostics)
-        live.build()
-      }
-    }
-    fill(first.pendingJobs)
-    let watcher = Watcher(folders: [directory]) {
-      live.rebuild { report in
-        Console.print(report.diagnostics)
-        fill(report.pendingJobs)
-      }
-    }
-    watcher.start()
-    defer { watcher.stop() }
-    var http = DevServer(folder: options.output, host: server.host, port: server.port, hub: live.hub)
-    http.makeOnDemand = { pending.make($0) }
-    try await self.server.serve(http, message: "previewing \(directory) (\(first.pages) pages)")
   }
 
-  /// One cache folder per previewed folder, under the XDG cache home.
-  static func cacheFolder(for directory: String) -> String {
+  /// The XDG cache home: `$XDG_CACHE_HOME`, or `~/.cache`.
+  static var cacheHome: String {
     let environment = ProcessInfo.processInfo.environment
-    let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory() + "/.cache"
-    let digest = SHA256.hash(data: Data(directory.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
-    return base + "/catgallery/preview/" + digest
+    return environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory() + "/.cache"
   }
 }

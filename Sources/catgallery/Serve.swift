@@ -25,9 +25,6 @@ struct Serve: AsyncParsableCommand {
     help: "Keep the edit forms on when --host is not a loopback address (anyone who can reach it can edit).")
   var allowEdit = false
 
-  /// The forms that edit content/ are on for a loopback address, or when asked.
-  var editing: Bool { DevServer.isLoopback(server.host) || allowEdit }
-
   func run() async throws {
     guard Supervisor.isWorker else {
       // A worker restarted after a crash must listen where the first one did.
@@ -36,60 +33,14 @@ struct Serve: AsyncParsableCommand {
       throw ExitCode(code)
     }
     Supervisor.watchSupervisor()
-    let root = options.siteRoot
+    let settings = ServeSettings(
+      siteRoot: options.siteRoot, server: server.settings, allowEdit: allowEdit, keyHosts: keyHosts.hosts,
+      quiet: options.quiet, verbose: options.verbose, previousCrash: Supervisor.previousCrash)
     let codec = try Console.codec()
-    var buildOptions = BuildOptions(siteRoot: root, output: root + "/.cache/catgallery/serve")
-    buildOptions.progress = Console.progress(quiet: options.quiet)
-    let live = LiveSite(
-      builder: Pipeline(fileSystem: LocalFileSystem(), codec: codec), options: buildOptions, editing: editing)
-    if let crash = Supervisor.previousCrash {
-      // The input that crashed is still there: wait for the next edit.
-      await live.hub.showErrors(["error: " + crash])
-      try await serve(live, output: buildOptions.output, restarted: true)
-      return
+    // A worker restarted after a crash opens no second browser tab.
+    let report = server.reporter(quiet: options.quiet, opensBrowser: Supervisor.previousCrash == nil)
+    guard await ServeSession.run(settings, fileSystem: LocalFileSystem(), codec: codec, report: report) else {
+      throw ExitCode.failure
     }
-    let first = live.build()
-    Console.print(first.diagnostics)
-    if !first.succeeded {
-      if !LocalFileSystem().exists(root + "/content") { throw ExitCode.failure }
-      Console.error("the site does not build yet; fix the errors above and it will reload")
-      await live.hub.showErrors(first.diagnostics.sortedForPrinting().map(\.description))
-    }
-    try await serve(live, output: buildOptions.output, restarted: false)
-  }
-
-  /// Watches the site, rebuilds on every edit, and serves until Ctrl-C.
-  private func serve(_ live: LiveSite, output: String, restarted: Bool) async throws {
-    let root = options.siteRoot
-    let quiet = options.quiet
-    let verbose = options.verbose
-    let report = { @Sendable (start: Date, report: BuildReport) in
-      Console.print(report.diagnostics)
-      if report.succeeded, !quiet {
-        Console.out(
-          String(
-            format: "rebuilt in %.0f ms: %d pages rendered, %d files changed, %d images processed",
-            Date().timeIntervalSince(start) * 1000, report.pagesRendered, report.changedFiles,
-            report.imagesProcessed))
-        if verbose { Console.timings(report) }
-      } else if !report.succeeded {
-        Console.error("rebuild failed; still serving the last good site")
-      }
-    }
-    let watcher = Watcher(folders: [root + "/content", root + "/templates"]) {
-      let start = Date()
-      live.rebuild { report(start, $0) }
-    }
-    watcher.start()
-    defer { watcher.stop() }
-    var http = DevServer(folder: output, host: server.host, port: server.port, hub: live.hub)
-    if editing {
-      http = http.editing(live, codec: try Console.codec(), allowingKeyHosts: keyHosts.hosts, report: report)
-    } else if !quiet {
-      Console.out("editing is off: \(server.host) is not a loopback address (--allow-edit turns it on)")
-    }
-    var server = self.server
-    if restarted { server.open = false }
-    try await server.serve(http, message: "serving \(root)")
   }
 }

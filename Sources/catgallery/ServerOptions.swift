@@ -24,32 +24,23 @@ struct ServerOptions: ParsableArguments {
     }
   }
 
-  /// Runs `server` until Ctrl-C, announcing `message` and the URL once bound.
-  func serve(_ server: DevServer, message: String) async throws {
-    var server = server
-    server.readTimeout = .seconds(readTimeout)
-    let host = self.host
-    let open = self.open
-    do {
-      try await server.run { port in
-        let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
-        Console.out("\(message) at \(url) (Ctrl-C to stop)")
-        if open { Console.openInBrowser(url) }
-      }
-    } catch {
-      Console.print(
-        .error("cannot listen on \(host):\(port) (\(Self.reason(error))); choose another --port or --host"))
-      throw ExitCode.failure
-    }
-  }
+  /// What the library's server is given.
+  var settings: ServerSettings { ServerSettings(host: host, port: port, readTimeout: .seconds(readTimeout)) }
 
-  /// The OS reason inside a server error ("Address already in use"): NIO's
-  /// errors end in "(errno: N)".
-  static func reason(_ error: Error) -> String {
-    let text = String(describing: error)
-    guard let range = text.range(of: "(errno: "), let code = Int32(text[range.upperBound...].prefix { $0.isNumber })
-    else { return text }
-    return String(cString: strerror(code))
+  /// Prints what a session reports: diagnostics and progress on stderr,
+  /// status lines on stdout; opens the browser once listening, with `--open`.
+  func reporter(quiet: Bool, opensBrowser: Bool) -> @Sendable (SessionMessage) -> Void {
+    let progress = Console.progress(quiet: quiet)
+    let open = self.open && opensBrowser
+    return { message in
+      switch message {
+      case .diagnostics(let diagnostics): Console.print(diagnostics)
+      case .status(let line): Console.out(line)
+      case .timings(let report): Console.timings(report)
+      case .progress(let state): progress?(state)
+      case .listening(let url): if open { Console.openInBrowser(url) }
+      }
+    }
   }
 
   /// A loopback port free now, for a server that must keep it across restarts.

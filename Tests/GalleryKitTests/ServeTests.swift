@@ -74,7 +74,7 @@ struct ServeTests {
     let first = folder.root + "/breeds/abys/index.html"
     let second = folder.root + "/second.html"
     let (reports, sink) = AsyncStream.makeStream(of: Set<String>.self)
-    let watcher = Watcher(folders: [folder.root]) { sink.yield($0) }
+    let watcher = Watcher(folders: [folder.root], fileSystem: LocalFileSystem()) { sink.yield($0) }
     watcher.start()
     defer { watcher.stop() }
     // A watcher that never reports ends the stream, failing the test instead of hanging it.

@@ -97,6 +97,30 @@ def test_build_to_refuses_a_folder_inside_dir(photos):
     assert not (folder / "out").exists()
 
 
+def test_a_missing_folder_is_named_and_exits_1(photos):
+    root, folder = photos
+    result = subprocess.run([str(BINARY), "preview", str(folder / "nowhere"), "--port", str(free_port())],
+                            capture_output=True, text=True, env=env(root), timeout=60)
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [f"error: {folder / 'nowhere'} is not a folder"]
+    assert result.stdout == ""
+
+
+def test_previewing_says_where_and_how_many_pages(photos):
+    root, folder = photos
+    port = free_port()
+    process = subprocess.Popen([str(BINARY), "preview", str(folder), "--port", str(port)],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env(root))
+    try:
+        line = process.stdout.readline().rstrip("\n")
+        assert re.fullmatch(
+            re.escape(f"previewing {folder.resolve()} (") + r"\d+" + re.escape(f" pages) at http://127.0.0.1:{port}/ (Ctrl-C to stop)"),
+            line), line
+    finally:
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=20) == 0
+
+
 def test_a_photo_added_while_previewing_gets_its_images_in_the_background(photos):
     root, folder = photos
     port = free_port()

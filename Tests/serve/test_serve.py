@@ -6,6 +6,7 @@ import http.client
 import os
 import pathlib
 import queue
+import re
 import shutil
 import signal
 import socket
@@ -27,16 +28,20 @@ def free_port():
 
 
 class Server:
-    def __init__(self, site):
+    """`serve` on `site` with `arguments` (`--quiet` unless given); `lines` gets both
+    streams' lines as they come, `printed` each stream's lines by name."""
+
+    def __init__(self, site, *arguments):
         self.site = site
         self.port = free_port()
         env = dict(os.environ, VIPS_WARNING="0")
         self.process = subprocess.Popen(
-            [str(BINARY), "serve", "--site", str(site), "--port", str(self.port), "--quiet"],
+            [str(BINARY), "serve", "--site", str(site), "--port", str(self.port), *(arguments or ("--quiet",))],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         self.lines = queue.Queue()
-        threading.Thread(target=self._pump, args=(self.process.stdout,), daemon=True).start()
-        threading.Thread(target=self._pump, args=(self.process.stderr,), daemon=True).start()
+        self.printed = {"stdout": [], "stderr": []}
+        threading.Thread(target=self._pump, args=(self.process.stdout, "stdout"), daemon=True).start()
+        threading.Thread(target=self._pump, args=(self.process.stderr, "stderr"), daemon=True).start()
         deadline = time.time() + 60
         while time.time() < deadline:
             line = self.lines.get(timeout=deadline - time.time())
@@ -44,9 +49,20 @@ class Server:
                 return
         raise AssertionError("serve did not start")
 
-    def _pump(self, stream):
+    def _pump(self, stream, name):
         for line in stream:
+            self.printed[name].append(line.rstrip("\n"))
             self.lines.put(line)
+
+    def wait_for_line(self, stream, pattern, timeout=30):
+        """The first line of `stream` matching `pattern` whole, waiting for it."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            found = next((line for line in self.printed[stream] if re.fullmatch(pattern, line)), None)
+            if found is not None:
+                return found
+            time.sleep(0.1)
+        raise AssertionError(f"no {stream} line like {pattern!r} in {self.printed[stream]}")
 
     def get(self, path):
         connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
@@ -154,6 +170,7 @@ def test_a_site_that_never_built_shows_its_errors_and_loads_once_fixed():
         events = running.events()
         name, data = next_event(events)
         assert name == "errors" and "content/cats.json:8:15: error" in data
+        running.wait_for_line("stderr", r"(note: )?the site does not build yet; fix the errors above and it will reload")
         cats.write_text(good)
         assert next_event(events)[0] == "reload"
         status, page = running.get("/")
@@ -274,3 +291,37 @@ def test_a_port_in_use_is_named_with_the_reason_and_exits_1(tmp_path):
     assert result.returncode == 1
     assert result.stderr.splitlines()[-1] == (
         f"error: cannot listen on 127.0.0.1:{port} (Address already in use); choose another --port or --host")
+
+
+def test_serve_says_where_it_serves_what_each_rebuild_did_and_when_one_failed(tmp_path):
+    """The status lines without --quiet: stdout for what went well, stderr for what did not."""
+    site = tmp_path / "site"
+    subprocess.run([str(BINARY), "init", str(site)], check=True, capture_output=True)
+    running = Server(site, "--verbose")
+    try:
+        running.wait_for_line("stdout", re.escape(f"serving {site} at http://127.0.0.1:{running.port}/ (Ctrl-C to stop)"))
+        assert not any("editing is off" in line for line in running.printed["stdout"]), "loopback: editing is on"
+        events = running.events()
+        plist = site / "content" / "parks.plist"
+        plist.write_text(plist.read_text().replace("first day home", "second week home"))
+        assert next_event(events)[0] == "reload"
+        running.wait_for_line(
+            "stdout", r"rebuilt in \d+ ms: \d+ pages rendered, \d+ files changed, \d+ images processed")
+        running.wait_for_line("stdout", r"  render +\d+\.\d{3} s")  # --verbose: each stage's time
+        cats = site / "content" / "cats.json"
+        cats.write_text(cats.read_text().replace('"rating": 5', '"rating": 9'))
+        assert next_event(events)[0] == "errors"
+        running.wait_for_line("stderr", r'content/cats.json:8:15: error: "rating" of cat 1 must be from 1 to 5.*')
+        running.wait_for_line("stderr", r"(note: )?rebuild failed; still serving the last good site")
+        assert running.stop() == 0
+    finally:
+        if running.process.poll() is None:
+            running.process.kill()
+
+
+def test_a_folder_without_content_is_not_served(tmp_path):
+    result = subprocess.run([str(BINARY), "serve", "--site", str(tmp_path), "--port", str(free_port())],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [f"error: no content/ folder in {tmp_path} (use --site to point at a site)"]
+    assert "serving" not in result.stdout

@@ -9,7 +9,7 @@ public struct BuildOptions: Sendable {
   public var strict = false
   /// Remake every derivative even when cached.
   public var force = false
-  public var cacheFolder: String?
+  var cacheFolder: String?
   /// Told after every photo processed; nil for silence.
   public var progress: (@Sendable (BuildProgress) -> Void)?
   /// Staged and swapped (`build`), or updated in place (`serve`, `preview`).
@@ -17,7 +17,7 @@ public struct BuildOptions: Sendable {
   /// The user's home folder, never an output.
   var home = ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
   /// Folders that are only read: no output may be, hold or lie inside one.
-  public var readOnlyFolders: [String] = []
+  var readOnlyFolders: [String] = []
   /// Told of something worth a line while the build goes on (waiting for
   /// another build of the same output).
   public var notice: (@Sendable (String) -> Void)?

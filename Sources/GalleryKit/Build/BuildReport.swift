@@ -5,18 +5,18 @@ public struct BuildReport: Sendable {
   public var diagnostics: [Diagnostic] = []
   public var pages = 0
   /// Pages made from their templates; the others were reused (`serve`).
-  public var pagesRendered = 0
+  var pagesRendered = 0
   public var files = 0
   public var bytes = 0
   public var imagesProcessed = 0
   public var imagesReused = 0
   public var derivativesPruned = 0
   /// Files written or removed by an in-place update.
-  public var changedFiles = 0
+  var changedFiles = 0
   /// The output already held exactly this site, so nothing was written.
   public var outputUnchanged = false
   /// Image jobs left for later by `deferImages`.
-  public var pendingJobs: [ImageJob] = []
+  var pendingJobs: [ImageJob] = []
   /// Stage name and seconds, in order.
   public var timings: [(stage: String, seconds: Double)] = []
   public var succeeded = false

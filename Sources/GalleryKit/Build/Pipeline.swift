@@ -49,11 +49,11 @@ public struct Pipeline: Sendable {
 
   /// Builds a source that is already loaded (`preview` makes its source from a
   /// plain folder of photos).
-  public func build(_ source: SiteSource, options: BuildOptions) -> BuildReport {
+  func build(_ source: SiteSource, options: BuildOptions) -> BuildReport {
     withOutput(options) { stages(source, index: nil, options: options, output: $0, clock: StageClock()) }
   }
 
-  public func cache(_ options: BuildOptions) -> DerivativeCache {
+  func cache(_ options: BuildOptions) -> DerivativeCache {
     DerivativeCache(folder: options.cacheFolder ?? options.siteRoot + "/.cache/catgallery", fileSystem: fileSystem)
   }
 

@@ -5,7 +5,7 @@ import Foundation
 /// Freshness is decided by the hash in the name alone, so the cache survives
 /// clones, and a renamed photo finds its work under its old name
 /// (`adopt`); deleting the cache is always safe.
-public struct DerivativeCache: Sendable {
+struct DerivativeCache: Sendable {
   let folder: String
   let fileSystem: FileSystem
   var derivatives: String { folder + "/derivatives" }

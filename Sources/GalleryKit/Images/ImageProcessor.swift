@@ -2,11 +2,11 @@ import Foundation
 
 /// Makes every missing derivative in the cache, decoding each photo once, with
 /// photos processed in parallel. Already-cached work reads no pixels at all.
-public struct ImageProcessor: Sendable {
-  public struct Result: Sendable {
+struct ImageProcessor: Sendable {
+  struct Result: Sendable {
     /// Photo content hash → placeholder colour.
     var placeholders: [String: String] = [:]
-    public var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     var processed = 0
     var reused = 0
   }
@@ -17,11 +17,11 @@ public struct ImageProcessor: Sendable {
   /// Decoded pixels allowed in flight across workers (about 200 MB of 8-bit RGB).
   var pixelBudget = 64_000_000
   /// Called after every photo that needed work.
-  public var progress: (@Sendable (BuildProgress) -> Void)?
+  var progress: (@Sendable (BuildProgress) -> Void)?
   /// What a live site knows the cache holds, instead of asking the disk.
   var known: KnownCache?
 
-  public init(codec: ImageCodec, cache: DerivativeCache, force: Bool = false) {
+  init(codec: ImageCodec, cache: DerivativeCache, force: Bool = false) {
     self.codec = codec
     self.cache = cache
     self.force = force

@@ -4,7 +4,7 @@ import Foundation
 /// content/photos/. An entry is trusted only while the file's size and
 /// modification time are unchanged; then the photo is neither read nor probed.
 /// Freshness of derivatives never depends on it: they are named by the hash.
-public struct PhotoIndex: Sendable, Codable, Equatable {
+struct PhotoIndex: Sendable, Codable, Equatable {
   struct Entry: Sendable, Codable, Equatable {
     var attributes: FileAttributes
     var hash: String

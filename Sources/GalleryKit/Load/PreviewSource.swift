@@ -4,17 +4,17 @@ import Foundation
 /// subfolders become sections, each photo's embedded description (EXIF, XMP or
 /// IPTC) or else its file name becomes its caption, in natural order
 /// ("IMG_2" before "IMG_10"). Reads the folder; never writes to it.
-public struct PreviewSource {
+struct PreviewSource {
   let loader: SiteLoader
 
-  public init(fileSystem: FileSystem, codec: ImageCodec, index: PhotoIndex) {
+  init(fileSystem: FileSystem, codec: ImageCodec, index: PhotoIndex) {
     var loader = SiteLoader(fileSystem: fileSystem, codec: codec, index: index)
     loader.alwaysReadEXIF = true
     loader.skipsUnsupported = true
     self.loader = loader
   }
 
-  public func load(folder: String) -> SiteSource {
+  func load(folder: String) -> SiteSource {
     let name = (folder as NSString).lastPathComponent
     var source = SiteSource()
     source.trustedNames = true

@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything the Load stage read, still raw: parsed trees with locations, photo
 /// headers and hashes, notes and template overrides. No validation yet.
-public struct SiteSource: Sendable {
+struct SiteSource: Sendable {
   var config: Node?
   var parks: Node?
   var categories: Node?

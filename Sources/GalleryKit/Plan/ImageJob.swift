@@ -1,5 +1,5 @@
 /// All derivatives of one source photo, and how they are made from a single decode.
-public struct ImageJob: Sendable, Hashable {
+struct ImageJob: Sendable, Hashable {
   var photo: Photo
   /// Responsive widths in each format, ascending by width.
   var display: [Derivative]

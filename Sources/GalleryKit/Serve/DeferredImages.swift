@@ -3,7 +3,7 @@ import Foundation
 /// The photos `preview` has not processed yet: made in the background, and any
 /// one of them at once when a browser asks for it, so the first page shows
 /// before thousands of thumbnails exist and they fill in as they are made.
-public final class DeferredImages: @unchecked Sendable {
+final class DeferredImages: @unchecked Sendable {
   let processor: ImageProcessor
   let cache: DerivativeCache
   let output: String
@@ -15,7 +15,7 @@ public final class DeferredImages: @unchecked Sendable {
   private var working = false
   private let lock = NSLock()
 
-  public init(processor: ImageProcessor, cache: DerivativeCache, output: String) {
+  init(processor: ImageProcessor, cache: DerivativeCache, output: String) {
     self.processor = processor
     self.cache = cache
     self.output = output
@@ -24,7 +24,7 @@ public final class DeferredImages: @unchecked Sendable {
   /// Queues photos that have no derivatives yet (those of the first build, and
   /// any added while previewing) and makes them on a background thread; when
   /// the queue runs dry, `finished` gets what that run did.
-  public func process(_ jobs: [ImageJob], finished: @escaping @Sendable (ImageProcessor.Result) -> Void) {
+  func process(_ jobs: [ImageJob], finished: @escaping @Sendable (ImageProcessor.Result) -> Void) {
     let startWorker = lock.withLock { () -> Bool in
       for job in jobs where !done.contains(job.photo.id) && jobsByFile[job.all.first?.fileName ?? ""] == nil {
         for derivative in job.all { jobsByFile[derivative.fileName] = job }
@@ -62,7 +62,7 @@ public final class DeferredImages: @unchecked Sendable {
   }
 
   /// Makes the derivative named `fileName` now if it is pending; true when it exists.
-  public func make(_ fileName: String) -> Bool {
+  func make(_ fileName: String) -> Bool {
     guard let job = lock.withLock({ jobsByFile[fileName] }) else { return false }
     if !isDone(job) { _ = processor.process([job]) }
     _ = publish(job)

@@ -6,7 +6,7 @@ import ServiceLifecycle
 /// The HTTP side of `serve` and `preview`: Hummingbird's file middleware (MIME
 /// types, ETags, ranges) behind a guard that keeps requests inside the folder,
 /// the site's 404 page, and the server-sent events that reload open tabs.
-public struct DevServer: Sendable {
+struct DevServer: Sendable {
   let folder: String
   let host: String
   let port: Int
@@ -14,14 +14,14 @@ public struct DevServer: Sendable {
   let fileSystem: FileSystem
   /// Makes a missing file on request (`preview` serves pages before every
   /// thumbnail exists); returns true when the file now exists.
-  public var makeOnDemand: (@Sendable (String) -> Bool)?
+  var makeOnDemand: (@Sendable (String) -> Bool)?
   /// The edit forms, when `editing(_:codec:report:)` turned them on.
   var edit: EditService?
   /// How long a client may take to send a request's head, and then its
   /// body, before its connection is closed (`RequestReadDeadline`).
-  public var readTimeout: Duration = .seconds(60)
+  var readTimeout: Duration = .seconds(60)
 
-  public init(folder: String, host: String, port: Int, hub: ReloadHub, fileSystem: FileSystem = LocalFileSystem()) {
+  init(folder: String, host: String, port: Int, hub: ReloadHub, fileSystem: FileSystem) {
     self.fileSystem = fileSystem
     self.folder = folder
     self.host = host
@@ -32,7 +32,7 @@ public struct DevServer: Sendable {
   /// This server with the edit forms on: they change the files of `live`'s
   /// site, which is then rebuilt (`report` is told) before the browser is
   /// sent to the changed page.
-  public func editing(
+  func editing(
     _ live: LiveSite, codec: ImageCodec, allowingKeyHosts keyHosts: [String] = [],
     report: @escaping @Sendable (_ started: Date, BuildReport) -> Void
   ) -> DevServer {
@@ -51,10 +51,10 @@ public struct DevServer: Sendable {
   }
 
   /// 127.0.0.0/8, ::1 and localhost, as addresses, not by a name's prefix.
-  public static func isLoopback(_ host: String) -> Bool { URLPolicy.isLoopback(host: host) }
+  static func isLoopback(_ host: String) -> Bool { URLPolicy.isLoopback(host: host) }
 
   /// Serves until SIGINT or SIGTERM; `onRunning` gets the bound port.
-  public func run(onRunning: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+  func run(onRunning: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
     let router = Router()
     if let edit { router.add(middleware: EditMiddleware(service: edit)) }
     router.add(middleware: GuardMiddleware(folder: folder, fileSystem: fileSystem, makeOnDemand: makeOnDemand))

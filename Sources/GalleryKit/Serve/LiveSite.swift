@@ -3,7 +3,7 @@ import Foundation
 /// The site `serve` keeps up to date: rebuilds into its own folder (never the
 /// user's public/), in place, with the live-reload script added, and tells the
 /// open tabs. A failed rebuild leaves the last good files being served.
-public final class LiveSite: @unchecked Sendable {
+final class LiveSite: @unchecked Sendable {
   static let eventsPath = "/_catgallery/events"
 
   /// Listens for rebuild events; shows an overlay with the errors of a failed one.
@@ -29,7 +29,7 @@ public final class LiveSite: @unchecked Sendable {
   let source: (@Sendable () -> SiteSource)?
   /// Folders whose changes trigger a rebuild.
   let watched: [String]
-  public let hub = ReloadHub()
+  let hub = ReloadHub()
   private let queue = DispatchQueue(label: "catgallery-rebuild")
   private let lock = NSLock()
   private var pending = false
@@ -40,7 +40,7 @@ public final class LiveSite: @unchecked Sendable {
   /// `options.output` is the folder served; it is updated in place. With
   /// `defersImages`, photos not yet in the cache are left for later (`preview`).
   /// With `editing`, pages link to the edit forms `DevServer` serves.
-  public init(
+  init(
     builder: Pipeline, options: BuildOptions, watched: [String]? = nil, defersImages: Bool = false,
     editing: Bool = false, source: (@Sendable () -> SiteSource)? = nil
   ) {
@@ -56,7 +56,7 @@ public final class LiveSite: @unchecked Sendable {
 
   /// Builds now, on the caller's thread.
   @discardableResult
-  public func build() -> BuildReport { build(inputs: inputs()) }
+  func build() -> BuildReport { build(inputs: inputs()) }
 
   /// `inputs`: the snapshot this build reads, remembered to tell a real change later.
   private func build(inputs: [String: FileAttributes]) -> BuildReport {
@@ -68,7 +68,7 @@ public final class LiveSite: @unchecked Sendable {
   private func inputs() -> [String: FileAttributes] { Watcher.snapshot(of: watched, in: builder.fileSystem) }
 
   /// Rebuilds soon; triggers during a rebuild merge into one more rebuild.
-  public func rebuild(then report: @escaping @Sendable (BuildReport) -> Void) {
+  func rebuild(then report: @escaping @Sendable (BuildReport) -> Void) {
     let alreadyQueued = lock.withLock {
       defer { pending = true }
       return pending
@@ -82,7 +82,7 @@ public final class LiveSite: @unchecked Sendable {
 
   /// Rebuilds now if an input changed, and returns once the pages are
   /// written: an edit posted through a form answers with the page it changed.
-  public func rebuildAndWait(then report: @escaping @Sendable (BuildReport) -> Void) async {
+  func rebuildAndWait(then report: @escaping @Sendable (BuildReport) -> Void) async {
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       queue.async { [self] in
         rebuildIfChanged(then: report)

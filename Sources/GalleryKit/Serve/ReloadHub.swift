@@ -1,7 +1,7 @@
 import Foundation
 
 /// Fans server-sent events out to every open browser tab.
-public actor ReloadHub {
+actor ReloadHub {
   private var clients: [UUID: AsyncStream<String>.Continuation] = [:]
   /// The last non-reload message, replayed to tabs that connect later (an error overlay).
   private var current: String?
@@ -27,7 +27,7 @@ public actor ReloadHub {
   }
 
   /// Shows the diagnostics of a failed rebuild over every tab.
-  public func showErrors(_ lines: [String]) {
+  func showErrors(_ lines: [String]) {
     let message = Self.event("errors", data: lines.joined(separator: "\n"))
     current = message
     send(message)

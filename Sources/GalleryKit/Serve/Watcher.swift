@@ -7,7 +7,7 @@ import Foundation
 /// Tells when anything under some folders changes: inotify on Linux, polling of
 /// sizes and modification times elsewhere (or when inotify is unavailable).
 /// Bursts of events (an editor's save, a copied folder) are merged into one call.
-public final class Watcher: @unchecked Sendable {
+final class Watcher: @unchecked Sendable {
   let folders: [String]
   let fileSystem: FileSystem
   let debounce: Double
@@ -15,8 +15,8 @@ public final class Watcher: @unchecked Sendable {
   private var stopped = false
   private let lock = NSLock()
 
-  public convenience init(
-    folders: [String], fileSystem: FileSystem = LocalFileSystem(), debounce: Double = 0.05,
+  convenience init(
+    folders: [String], fileSystem: FileSystem, debounce: Double = 0.05,
     onChange: @escaping @Sendable () -> Void
   ) {
     self.init(folders: folders, fileSystem: fileSystem, debounce: debounce, onChanges: { _ in onChange() })
@@ -25,7 +25,7 @@ public final class Watcher: @unchecked Sendable {
   /// `onChanges` gets the paths the merged burst touched: files and folders, each as a watched
   /// folder followed by the path below it (what a test needs to tell one report from another).
   init(
-    folders: [String], fileSystem: FileSystem = LocalFileSystem(), debounce: Double = 0.05,
+    folders: [String], fileSystem: FileSystem, debounce: Double = 0.05,
     onChanges: @escaping @Sendable (Set<String>) -> Void
   ) {
     self.folders = folders
@@ -37,7 +37,7 @@ public final class Watcher: @unchecked Sendable {
   /// Starts watching on a background thread, and returns once it is watching: every change made
   /// after `start()` returns is reported (the inotify watches, or the polling's first snapshot,
   /// are in place). Changes made before it returns may be reported or not.
-  public func start() {
+  func start() {
     let ready = DispatchSemaphore(value: 0)
     let thread = Thread { [self] in
       #if os(Linux)
@@ -50,7 +50,7 @@ public final class Watcher: @unchecked Sendable {
     ready.wait()
   }
 
-  public func stop() { lock.withLock { stopped = true } }
+  func stop() { lock.withLock { stopped = true } }
   private var isStopped: Bool { lock.withLock { stopped } }
 
   /// Every folder below the watched ones (inotify watches are not recursive).
