@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import GalleryKit
+import GalleryContent
 
 struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(

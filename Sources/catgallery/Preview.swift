@@ -1,7 +1,10 @@
 import ArgumentParser
 import Crypto
 import Foundation
-import GalleryKit
+import GalleryCore
+import GalleryImages
+import GalleryOutput
+import GalleryServe
 
 struct Preview: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -2,7 +2,7 @@ import CVipsShim
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryImages
 
 /// The C shim itself, for what cannot be seen through `VipsCodec`.
 @Suite("libvips shim")

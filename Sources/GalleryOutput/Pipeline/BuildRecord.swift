@@ -1,0 +1,62 @@
+import Crypto
+import Foundation
+import GalleryCore
+import GalleryImages
+
+/// The last successful build to an output folder, and a fingerprint of what it
+/// was made from. When nothing it was made from has changed, the output is
+/// still exactly right and a rebuild need not load, render or compare anything:
+/// the same check sigal and make do, by size and modification time.
+struct BuildRecord: Codable, Equatable {
+  var fingerprint: String
+  package var output: String
+  package var pages: Int
+  package var files: Int
+  package var bytes: Int
+  package var images: Int
+
+  /// Everything the output depends on, short of reading it: every input file's
+  /// path, size and modification time (content/ and templates/), the program
+  /// itself and its codec, the options that change output, and the day, since
+  /// cats' ages are counted from it.
+  ///
+  /// `settled` is false when a file changed in the last two seconds: a second
+  /// edit within the file system's timestamp granularity could keep both size
+  /// and time, so such a fingerprint is not trusted later (git's "racily
+  /// clean" rule).
+  static func fingerprint(
+    options: BuildOptions, fileSystem: FileSystem, codec: ImageCodec, day: Date, clock: Date
+  ) -> (value: String, settled: Bool) {
+    var hasher = SHA256()
+    func add(_ text: String) {
+      hasher.update(data: Data(text.utf8))
+      hasher.update(data: Data([0]))
+    }
+    add(Version.current)
+    add(String(describing: type(of: codec)))
+    if let program = Bundle.main.executablePath, let attributes = try? LocalFileSystem().attributes(of: program) {
+      add("\(program) \(attributes.size) \(attributes.modified)")
+    }
+    add(options.output)
+    add(options.baseURL ?? "-")
+    add("\(options.strict)")
+    add(Dates.day(day))
+    var newest = 0.0
+    let loader = SiteLoader(fileSystem: fileSystem, codec: codec, index: PhotoIndex())
+    for folder in ["content", "templates"] {
+      let base = Path.join(options.siteRoot, folder)
+      for file in loader.files(under: base) {
+        guard let attributes = try? fileSystem.attributes(of: Path.join(base, file)) else { continue }
+        add("\(folder)/\(file) \(attributes.size) \(attributes.modified)")
+        newest = max(newest, attributes.modified)
+      }
+    }
+    let value = hasher.finalize().hex
+    return (value, newest < clock.timeIntervalSince1970 - 2)
+  }
+}
+
+extension DerivativeCache {
+  /// The last clean build's record, or nil when there is none to trust.
+  func loadBuildRecord() -> BuildRecord? { load(BuildRecord.self, from: buildRecord) }
+}
