@@ -5,8 +5,7 @@ let package = Package(
   name: "catgallery",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "catgallery", targets: ["catgallery"]),
-    .library(name: "GalleryKit", targets: ["GalleryKit"]),
+    .executable(name: "catgallery", targets: ["catgallery"])
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,26 +43,56 @@ let package = Package(
       dependencies: ["ThemeEmbedder"],
       path: "Sources/EmbedThemePlugin"
     ),
+    // The pure core: Load → Model → Plan → Render, the diagnostics, and the
+    // edges' protocols (file system, network, image codec). No web stack, no libvips.
     .target(
-      name: "GalleryKit",
+      name: "GalleryCore",
       dependencies: [
         "CCmark",
-        "CVipsShim",
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Yams", package: "Yams"),
         .product(name: "Crypto", package: "swift-crypto"),
+      ],
+      plugins: ["EmbedThemePlugin"]
+    ),
+    // libvips behind the core's `ImageCodec`, and the derivative cache it fills.
+    .target(
+      name: "GalleryImages",
+      dependencies: ["GalleryCore", "CVipsShim", .product(name: "Crypto", package: "swift-crypto")]),
+    // The build: Pipeline runs the stages, and owns the output folder.
+    .target(
+      name: "GalleryOutput",
+      dependencies: ["GalleryCore", "GalleryImages", .product(name: "Crypto", package: "swift-crypto")]),
+    // The network edge over async-http-client.
+    .target(
+      name: "GalleryNetwork",
+      dependencies: [
+        "GalleryCore",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+      ]
+    ),
+    // Changes to the user's content/: fetch, cats and caption edits, init.
+    .target(
+      name: "GalleryContent",
+      dependencies: [
+        "GalleryCore", "GalleryNetwork", "GalleryOutput", .product(name: "Crypto", package: "swift-crypto"),
+      ]
+    ),
+    // serve and preview: the dev server (Hummingbird), live reload, the edit forms.
+    .target(
+      name: "GalleryServe",
+      dependencies: [
+        "GalleryCore", "GalleryImages", "GalleryOutput", "GalleryNetwork", "GalleryContent",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "AsyncHTTPClient", package: "async-http-client"),
-        .product(name: "NIOSSL", package: "swift-nio-ssl"),
-      ],
-      plugins: ["EmbedThemePlugin"]
+      ]
     ),
     .executableTarget(
       name: "catgallery",
       dependencies: [
-        "GalleryKit",
+        "GalleryCore", "GalleryImages", "GalleryOutput", "GalleryNetwork", "GalleryContent", "GalleryServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Crypto", package: "swift-crypto"),
       ]
@@ -71,7 +100,8 @@ let package = Package(
     .testTarget(
       name: "GalleryKitTests",
       dependencies: [
-        "GalleryKit", "CVipsShim",
+        "GalleryCore", "GalleryImages", "GalleryOutput", "GalleryNetwork", "GalleryContent", "GalleryServe",
+        "CVipsShim",
         // A loopback server (plain and TLS) for the network edge's tests.
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTLS", package: "hummingbird"),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import GalleryKit
+import GalleryCore
+import GalleryOutput
 
 struct Build: ParsableCommand {
   static let configuration = CommandConfiguration(

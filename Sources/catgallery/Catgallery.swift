@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import GalleryKit
+import GalleryCore
 
 @main
 struct Catgallery: AsyncParsableCommand {

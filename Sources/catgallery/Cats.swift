@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import GalleryKit
+import GalleryContent
+import GalleryCore
 
 struct Cats: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import GalleryKit
+import GalleryCore
+import GalleryImages
+import GalleryOutput
 
 /// Terminal output: results on stdout; diagnostics on stderr through
 /// `DiagnosticPrinter`, with the closing lines of a failed command.

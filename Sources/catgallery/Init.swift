@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import GalleryKit
+import GalleryContent
+import GalleryCore
 
 struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import GalleryKit
+import GalleryCore
+import GalleryImages
+import GalleryOutput
+import GalleryServe
 
 struct Preview: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

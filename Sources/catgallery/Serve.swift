@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import GalleryKit
+import GalleryCore
+import GalleryOutput
+import GalleryServe
 
 struct Serve: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import GalleryKit
+import GalleryCore
+import GalleryServe
 
 /// Options of the commands that run the preview server.
 struct ServerOptions: ParsableArguments {

@@ -1,5 +1,5 @@
 import Foundation
-import GalleryKit
+import GalleryCore
 
 /// The pid of the worker `serve` runs, for the signal handler to pass SIGTERM on.
 nonisolated(unsafe) private var workerPID: pid_t = 0

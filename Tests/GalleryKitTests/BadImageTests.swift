@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryImages
+@testable import GalleryOutput
 
 /// Broken photos through the whole build with the real codec: each gets one error
 /// naming it, the good photos are still processed, and the last good site stays.

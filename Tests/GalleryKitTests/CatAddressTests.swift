@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
 
 /// A cat's page is addressed by its `_id`, so renaming the cat (or changing its
 /// owner) keeps its URL and every link to it; a cat without `_id` keeps the slug

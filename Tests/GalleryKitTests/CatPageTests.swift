@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
 
 /// A cat's page shows what the cats app's detail screen showed about its breed:
 /// the name, the description and the temperament, with the breed's photo, and

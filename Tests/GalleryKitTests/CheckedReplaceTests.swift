@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
 
 /// The file-system edge's conditional replace, which edits of the user's
 /// files rely on to refuse a write without leaving anything behind.

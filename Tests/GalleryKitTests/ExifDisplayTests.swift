@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
 
 /// EXIF as photo pages show it, from the text libvips 8.14 gives for each
 /// field (as `vipsheader -a` prints it): pure, no image needed.

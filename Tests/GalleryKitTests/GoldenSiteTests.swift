@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryImages
+@testable import GalleryOutput
 
 /// Builds Fixtures/golden-site with the real codec and compares every text file
 /// to Fixtures/golden-expected. Images are compared by name (names carry the

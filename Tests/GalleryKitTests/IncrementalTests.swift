@@ -2,7 +2,10 @@ import Foundation
 import Mustache
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryImages
+@testable import GalleryOutput
+@testable import GalleryServe
 
 /// `serve` rebuilds: only what an edit changes is rendered and written, and the
 /// result is always the site a fresh build would make.

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
-
 /// The broken-input table: each broken file gives exactly these diagnostics.
 @Suite("Broken input")
 struct ModelDiagnosticsTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
 
 @Suite("Kinds of page and the links between them")
 struct PageKindTests {

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
-
 /// Photos shown large on breed, cat and photo pages: each link names its photo for
 /// the lightbox's URL and the saved list, and carries the square thumbnail the saved
 /// page shows in a `<template>`.

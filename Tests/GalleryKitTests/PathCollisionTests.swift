@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryOutput
 
 /// Two pages written to one file: the build fails with an error at the later
 /// record that names the other and where it is, whatever makes the paths meet:

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryImages
 
 /// The sample behind placeholders and crop placement, on pixels drawn here.
 @Suite("Pixel sample")

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
+@testable import GalleryImages
+@testable import GalleryOutput
 
 @Suite("Preview and init")
 struct PreviewTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
 
 @Suite("Readers")
 struct ReaderTests {

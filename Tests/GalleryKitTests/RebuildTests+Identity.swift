@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryOutput
 
 /// What the no-change short cut takes a build's identity from: the output
 /// folder, by one normalised path (the same folder named another way is still

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryOutput
 
 /// The no-change short cut: a rebuild whose inputs are untouched since the last
 /// clean build does nothing, and any change that could alter the output defeats it.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
 
 /// The record loop the Model parsers share: what it reports and what it skips.
 @Suite("Record reader")

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
-
 @Suite("Safety")
 struct SafetyTests {
   static let attack = "\"><img src=x onerror=alert(1)><script>alert(2)</script>"

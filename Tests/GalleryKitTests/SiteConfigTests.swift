@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
 
 @Suite("Site settings")
 struct SiteConfigTests {

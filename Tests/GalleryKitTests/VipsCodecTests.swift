@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryImages
 
 /// libvips through the C shim: checked by dimensions, format and pixels, never bytes.
 @Suite("libvips codec")

@@ -2,7 +2,8 @@ import CVipsShim
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryImages
 
 /// The C shim itself, for what cannot be seen through `VipsCodec`.
 @Suite("libvips shim")

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
-
 @Suite("Write and cache")
 struct WriteTests {
   @Test("a failed build leaves the previous output byte for byte")

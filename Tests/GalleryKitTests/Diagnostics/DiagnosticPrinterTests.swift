@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
 
 /// Every user-facing problem line goes through `DiagnosticPrinter`: one format,
 /// one order.

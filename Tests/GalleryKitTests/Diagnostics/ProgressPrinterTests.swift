@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
+@testable import GalleryImages
 
 /// One printer shows both kinds of progress; the image kind is covered in
 /// `ImagePipelineTests`, the fetch kind here.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
 
 /// What a refused value says (the field and what it allows), and the bounds a
 /// form renders, which must be exactly what the validator accepts.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
+@testable import GalleryImages
 
 /// The validation table: each rule's bounds, just inside and just outside.
 @Suite("Cat validator")

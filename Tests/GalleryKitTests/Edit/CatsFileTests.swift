@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
 
 /// `cats.json` edits: one cat changes, every other byte stays.
 @Suite("Cats file")

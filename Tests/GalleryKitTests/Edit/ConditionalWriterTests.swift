@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
 
 /// No lost updates: a write goes through only if the file is still as read.
 @Suite("Conditional writer")

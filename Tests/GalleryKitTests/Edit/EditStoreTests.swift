@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
 
 /// The stores end to end on a whole site: what they write is what the build
 /// accepts, at the very edges of the rules.

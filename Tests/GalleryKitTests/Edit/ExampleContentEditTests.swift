@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
 
 /// The editors on the example site's own `content/` files, as a user has them.
 @Suite("Editing the example content")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
 
 /// Which invisible characters a name, an owner or a caption may hold: a
 /// joiner between visible characters, nothing else that hides or reorders text.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
 
 /// The minimal-change JSON editor: every byte it was not asked to change stays.
 @Suite("JSON record file")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
 
 /// Caption edits in `parks.plist`: XML keeps every byte but the caption's,
 /// binary stays binary with the same tree but the caption.

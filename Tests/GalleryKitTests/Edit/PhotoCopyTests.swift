@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
 
 /// A photo catgallery copied into content/photos/cats/ goes with the last
 /// cat that uses it; any other photo stays.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
 
 /// Where a PNG ends: at its IEND chunk, whatever follows it (browsers and
 /// libvips ignore trailing bytes); a file cut before that chunk is short.

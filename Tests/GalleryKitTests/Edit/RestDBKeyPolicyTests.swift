@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
+@testable import GalleryNetwork
 
 /// The restdb write-through of cat edits (the `cats` commands and the forms
 /// under `serve`) asks `KeyPolicy` before it reads the key: a refused

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
+@testable import GalleryNetwork
 
 /// Cat edits through restdb, in memory against a scripted transport: the
 /// exact request, then cats.json changed to restdb's record after a 2xx and

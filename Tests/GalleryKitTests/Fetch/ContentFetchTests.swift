@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
+@testable import GalleryNetwork
 
 /// A codec for downloaded "photos": bytes that start like a JPEG and end
 /// like one read as a 1200×800 JPEG; anything else is unreadable.

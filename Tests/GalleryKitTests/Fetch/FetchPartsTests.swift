@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
+@testable import GalleryNetwork
 
 @Suite("fetch: sources, paging, image checks and the JSON writer")
 struct FetchPartsTests {

@@ -2,7 +2,9 @@ import Foundation
 import Hummingbird
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryImages
+@testable import GalleryNetwork
 
 /// The real transport's limits (timeouts, body cap, concurrency) against a
 /// loopback server whose handlers wait on events the test controls.

@@ -5,7 +5,7 @@ import HummingbirdTLS
 import NIOSSL
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryNetwork
 
 @Suite("AsyncHTTPTransport verifies certificates")
 struct AsyncHTTPTransportTLSTests {

@@ -3,7 +3,9 @@ import HTTPTypes
 import Hummingbird
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryImages
+@testable import GalleryNetwork
 
 /// The real transport against a real server on 127.0.0.1: nothing here
 /// reaches any other address (refused URLs are refused before any lookup).

@@ -3,7 +3,8 @@ import HTTPTypes
 import Hummingbird
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryNetwork
 
 /// Writes over the real transport to a loopback server: the method and body
 /// arrive as sent, and a redirect of a write comes back unfollowed.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryNetwork
 
 @Suite("The total deadline of one request")
 struct DeadlineTests {

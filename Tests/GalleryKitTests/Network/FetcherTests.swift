@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
+@testable import GalleryNetwork
 
 @Suite("Fetcher: retries, backoff and conditional requests over a fake transport")
 struct FetcherTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryNetwork
 
 @Suite("KeyPolicy: a key goes only from a catgallery variable to its own API's documented host or a named one")
 struct KeyPolicyTests {

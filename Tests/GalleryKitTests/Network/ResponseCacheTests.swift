@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
+@testable import GalleryNetwork
 
 @Suite("Response cache: validators and bodies kept per URL in the fetch state")
 struct ResponseCacheTests {

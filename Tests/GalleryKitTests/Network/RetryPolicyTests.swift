@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryNetwork
 
 @Suite("Retry policy: which statuses, how long to wait")
 struct RetryPolicyTests {

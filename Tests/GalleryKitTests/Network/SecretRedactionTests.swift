@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryNetwork
 
 @Suite("Secrets never appear in a description or a message")
 struct SecretRedactionTests {

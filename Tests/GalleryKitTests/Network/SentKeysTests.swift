@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryNetwork
 
 @Suite("SentKeys: a key an API sends back is found however its JSON writes it")
 struct SentKeysTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
 
 @Suite("URL policy: https anywhere, plain http only to loopback")
 struct URLPolicyTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryOutput
 
 /// Issue 11, leaks and silent losses: no input is read through a link out of
 /// the site, a data file that is a dangling or looping link is an error naming

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
 
 /// Hostile input (issue 11): deep nesting, alias bombs and huge text fields each
 /// end in a located error and a failed build, never a crash, a hang or gigabytes.

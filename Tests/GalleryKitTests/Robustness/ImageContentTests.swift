@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryImages
+@testable import GalleryOutput
 
 /// Photos judged by their bytes, not their names: damaged data is a warning naming
 /// the photo (every build, cached or not), a format catgallery does not read is an

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
+@testable import GalleryOutput
 
 /// Issue 11, data loss: a build replaces only a folder it owns, never a
 /// protected one, keeps the user's entries through the swap and after a kill,

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryImages
+@testable import GalleryOutput
 
 /// Issue 11, data loss: what a kill leaves beside the output is sorted out by
 /// the next build without losing anything of the user's. The kill itself, at

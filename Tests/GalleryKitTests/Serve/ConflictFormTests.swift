@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryServe
 
 /// A form refused because its file changed meanwhile (409): the controls
 /// hold the file as it is now and what was typed stays beside each field

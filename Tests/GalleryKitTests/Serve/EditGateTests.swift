@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryServe
 
 @Suite("Edit gate")
 struct EditGateTests {

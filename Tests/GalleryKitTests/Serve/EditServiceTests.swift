@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
+@testable import GalleryOutput
+@testable import GalleryServe
 
 /// The edit forms of `serve` driven as a browser would, on the minimal site
 /// in memory: what each answer is, and what is (or is not) written.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryServe
 
 @Suite("Posted forms")
 struct FormDataTests {

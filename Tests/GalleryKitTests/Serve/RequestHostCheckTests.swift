@@ -1,7 +1,7 @@
 import NIOHTTP1
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryServe
 
 @Suite("The Host a request names")
 struct RequestHostCheckTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryOutput
+@testable import GalleryServe
 
 @Suite("Serve and preview sessions")
 struct SessionTests {

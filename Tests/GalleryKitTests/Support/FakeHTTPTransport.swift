@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryContent
+@testable import GalleryCore
 
 /// An in-memory `HTTPTransport`: each URL answers from its own script, one
 /// outcome per request in order, and every request is recorded as sent. A

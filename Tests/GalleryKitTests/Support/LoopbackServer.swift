@@ -3,7 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 
-@testable import GalleryKit
+@testable import GalleryCore
 
 /// A real HTTP server on 127.0.0.1, on a port the OS picks, for tests of the
 /// real transport: nothing leaves the machine. Routes are added by the test;

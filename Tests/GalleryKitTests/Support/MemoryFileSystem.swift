@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import GalleryKit
+@testable import GalleryCore
 
 /// The file-system edge in memory: files, folders and symbolic links in a
 /// dictionary, with the same errors the disk gives (`POSIXError`), so a whole

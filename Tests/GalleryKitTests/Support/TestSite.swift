@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import GalleryKit
+@testable import GalleryCore
+@testable import GalleryOutput
 
 /// A throwaway site folder: under the system temp directory, removed on
 /// deinit, or `inMemory`, in a `MemoryFileSystem` that only this site uses.

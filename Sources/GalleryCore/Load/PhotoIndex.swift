@@ -1,0 +1,36 @@
+import Foundation
+
+/// What the last build learnt about each photo, keyed by its path below
+/// content/photos/. An entry is trusted only while the file's size and
+/// modification time are unchanged; then the photo is neither read nor probed.
+/// Freshness of derivatives never depends on it: they are named by the hash.
+package struct PhotoIndex: Sendable, Codable, Equatable {
+  package struct Entry: Sendable, Codable, Equatable {
+    package var attributes: FileAttributes
+    package var hash: String
+    package var header: ImageHeader
+    package var exif: [String: String]?
+  }
+
+  /// Version 2 headers name the format found in the content, where version 1
+  /// (no version field) took whatever loader libvips used, ImageMagick's too.
+  /// Version 3 words EXIF as `ExifDisplay` does ("f/2.8", where 2 kept "28/10").
+  package static let currentVersion = 3
+
+  package var version: Int?
+  package var entries: [String: Entry] = [:]
+
+  package init() {}
+
+  /// The index for exactly these photos (entries of deleted photos are dropped).
+  package static func from(_ photos: [PhotoFile]) -> PhotoIndex {
+    var index = PhotoIndex()
+    index.version = currentVersion
+    for photo in photos {
+      guard let header = photo.header, let attributes = photo.attributes else { continue }
+      index.entries[photo.relativePath] = Entry(
+        attributes: attributes, hash: photo.hash, header: header, exif: photo.exif)
+    }
+    return index
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+extension SiteLoader {
+  /// The files below a folder and what was left out of the walk.
+  struct Walk {
+    /// Paths relative to the folder, sorted; links to files included.
+    package var files: [String] = []
+    /// One warning per link to a folder, which is never followed.
+    package var diagnostics: [Diagnostic] = []
+  }
+
+  /// Paths of the files below `base`, relative to it, sorted; hidden files and
+  /// folders are skipped, and so are links to folders: following one could
+  /// lead out of the site, or back into the tree and round forever.
+  func walk(_ base: String, label: String) -> Walk {
+    var result = Walk()
+    guard fileSystem.entry(at: base).kind == .folder else { return result }
+    var pending = [""]
+    while let relativeFolder = pending.popLast() {
+      let folder = Path.join(base, relativeFolder)
+      let names: [String]
+      do {
+        names = try fileSystem.entries(of: folder)
+      } catch {
+        result.diagnostics.append(
+          .warning(
+            "cannot list the folder (\(OSReason.describe(error))); its files were left out",
+            at: SourceLocation(file: label + relativeFolder)))
+        continue
+      }
+      for name in names where !name.hasPrefix(".") {
+        let relative = Path.join(relativeFolder, name)
+        let entry = fileSystem.entry(at: Path.join(base, relative))
+        switch (entry.kind, entry.isLink) {
+        case (.folder, false):
+          pending.append(relative)
+        case (.folder, true):
+          result.diagnostics.append(
+            .warning(
+              "is a link to a folder, which catgallery does not follow; move or copy the folder here instead",
+              at: SourceLocation(file: label + relative)))
+        default:
+          result.files.append(relative)
+        }
+      }
+    }
+    result.files.sort()
+    return result
+  }
+
+  package func files(under base: String) -> [String] { walk(base, label: "").files }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Everything the Load stage read, still raw: parsed trees with locations, photo
+/// headers and hashes, notes and template overrides. No validation yet.
+package struct SiteSource: Sendable {
+  package var config: Node?
+  package var parks: Node?
+  package var categories: Node?
+  package var breeds: Node?
+  package var cats: Node?
+  package var facts: Node?
+  /// content/photos/SOURCES.json: the photos `fetch` downloaded.
+  package var manifest: Node?
+  var notes: [NoteSource] = []
+  /// content/photos/CREDITS.md: photo sources and licences, published as /credits/.
+  var credits: NoteSource?
+  package var photos: [PhotoFile] = []
+  /// The site's own templates/, relative path → bytes; they override the theme.
+  package var templates: [String: Data] = [:]
+  /// Problems found while reading (unreadable files, syntax errors).
+  package var diagnostics: [Diagnostic] = []
+  /// Image names are paths made by catgallery, not by a user (`preview`).
+  var trustedNames = false
+
+  package init() {}
+}
+
+/// A Markdown file from content/notes/.
+struct NoteSource: Sendable, Hashable {
+  /// Site-relative path, e.g. `content/notes/abys.md`.
+  package var file: String
+  /// The file name without `.md`: the breed id it belongs to.
+  package var breedID: String
+  package var text: String
+}
+
+/// An image file under content/photos/.
+package struct PhotoFile: Sendable, Hashable {
+  /// Path below content/photos/, e.g. `breeds/abys/1.jpg`.
+  package var relativePath: String
+  /// Site-relative path, e.g. `content/photos/breeds/abys/1.jpg`, for messages.
+  package var file: String
+  /// Absolute path, for reading.
+  package var path: String
+  /// Hex digest of the file's bytes: derivatives are named after it.
+  package var hash: String
+  package var header: ImageHeader?
+  /// Why the header could not be read, when it could not.
+  package var problem: String?
+  /// Size and modification time when read, for the photo index.
+  package var attributes: FileAttributes?
+  /// Allow-listed EXIF fields (camera, lens, exposure, date) when site.yml asks for them.
+  package var exif: [String: String]?
+
+  package init(
+    relativePath: String, file: String, path: String, hash: String, header: ImageHeader? = nil, problem: String? = nil,
+    attributes: FileAttributes? = nil, exif: [String: String]? = nil
+  ) {
+    self.relativePath = relativePath
+    self.file = file
+    self.path = path
+    self.hash = hash
+    self.header = header
+    self.problem = problem
+    self.attributes = attributes
+    self.exif = exif
+  }
+}

@@ -1,0 +1,58 @@
+/// Cat facts in any of the three shapes: an array of strings,
+/// catfact.ninja's `{"data": [{"fact": …}]}`, or objects with `text` (cat-fact API).
+extension SiteBuilder {
+  package func facts(_ root: Node?, diagnostics: inout DiagnosticCollector) -> [Fact] {
+    guard let root else { return [] }
+    let items: [Node]
+    let key: String?
+    if let array = root.array {
+      items = array
+      key = array.first(where: \.isDictionary) == nil ? nil : "text"
+    } else if let data = root["data"], let array = data.array {
+      items = array
+      key = "fact"
+    } else {
+      diagnostics.error("facts.json must be an array of facts or an object with a \"data\" array", at: root)
+      return []
+    }
+    var facts: [Fact] = []
+    var seen: [String: Int] = [:]
+    var slugs: Set<String> = []
+    for (index, item) in items.enumerated() {
+      let owner = "fact \(index + 1)"
+      var text: String?
+      if let key {
+        guard item.isDictionary else {
+          diagnostics.error("\(owner) must be an object with \"\(key)\", found \(item.kindDescription)", at: item)
+          continue
+        }
+        if item[key] == nil {
+          diagnostics.error("\(owner) has no \"\(key)\"", at: item)
+          continue
+        }
+        text = FieldReader(node: item, owner: owner).string(key, limit: TextLimits.fact, &diagnostics) ?? ""
+      } else if case .string(let value) = item.value {
+        text = diagnostics.limited(value, TextLimits.fact, what: owner, at: item.location)
+      } else {
+        diagnostics.error("\(owner) must be a string, found \(item.kindDescription)", at: item)
+      }
+      guard let text = text.map(Text.tidy) else { continue }
+      guard !text.isEmpty else {
+        diagnostics.warning("\(owner) is empty; skipped", at: item)
+        continue
+      }
+      if let first = seen[text.lowercased()] {
+        diagnostics.warning("\(owner) repeats fact \(first); skipped", at: item)
+        continue
+      }
+      seen[text.lowercased()] = index + 1
+      let words = text.split(separator: " ").prefix(6).joined(separator: " ")
+      // A fact's slug is its first words, not a name: facts that begin alike are numbered.
+      facts.append(
+        Fact(
+          text: text, slug: Slug.unique(words, taken: &slugs), background: nil,
+          pageOrigin: PageOrigin(name: owner, location: item.location)))
+    }
+    return facts
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Model stage: validates the raw source, resolves images, makes slugs and links
+/// records together. Pure: the clock comes in as `now`.
+package struct SiteBuilder: Sendable {
+  package var now: Date
+
+  package init(now: Date) { self.now = now }
+
+  package func build(_ source: SiteSource) -> (Site, [Diagnostic]) {
+    var diagnostics = DiagnosticCollector()
+    diagnostics.list = source.diagnostics
+    let config = SiteConfig.read(source.config, diagnostics: &diagnostics)
+    var site = Site(config: config, now: now)
+    let pixelLimit = config.maxMegapixels * 1_000_000
+    site.templates = source.templates
+    let photos = checkedPhotos(source.photos, pixelLimit: pixelLimit, diagnostics: &diagnostics)
+    var resolver = PhotoResolver(photos: photos, allowsPaths: source.trustedNames)
+    let fetched = FetchedPhotos(PhotoManifest.read(source.manifest, diagnostics: &diagnostics))
+
+    site.parks = parks(source.parks, resolver: &resolver, diagnostics: &diagnostics)
+    site.categories = categories(source.categories, resolver: &resolver, diagnostics: &diagnostics)
+    site.breeds = breeds(
+      source.breeds, photos: photos, fetched: fetched, resolver: &resolver, diagnostics: &diagnostics)
+    attachNotes(source.notes, to: &site.breeds, diagnostics: &diagnostics)
+    site.cats = cats(
+      source.cats, breeds: site.breeds, fetched: fetched, resolver: &resolver, diagnostics: &diagnostics)
+    site.facts = facts(source.facts, diagnostics: &diagnostics)
+    site.credits = source.credits.map { FrontMatter.split($0, diagnostics: &diagnostics) }
+    assignFactBackgrounds(&site)
+
+    // An input that failed to parse names no photos, so "unused" would only be noise.
+    let inputsParsed = !source.diagnostics.hasErrors
+    for photo in photos
+    where inputsParsed && !resolver.used.contains(photo.relativePath) && photo.problem == nil {
+      diagnostics.warning("photo is not used by any page", at: SourceLocation(file: photo.file))
+      site.unusedPhotos.insert(photo.relativePath)
+    }
+    site.photos = collectPhotos(site)
+    return (site, diagnostics.list)
+  }
+
+  /// Unreadable and oversized images are errors whether or not a page uses them;
+  /// an oversized one is then treated as unreadable, so it is never decoded. A
+  /// name whose extension says another format than the content is a warning.
+  private func checkedPhotos(_ photos: [PhotoFile], pixelLimit: Int, diagnostics: inout DiagnosticCollector)
+    -> [PhotoFile]
+  {
+    photos.map { photo in
+      var photo = photo
+      let location = SourceLocation(file: photo.file)
+      if let problem = photo.problem {
+        diagnostics.error("cannot read image: \(problem)", at: location)
+      } else if let header = photo.header, !header.fits(maxPixels: pixelLimit) {
+        diagnostics.error("image is \(header.overLimit(maxPixels: pixelLimit))", at: location)
+        photo.header = nil
+        photo.problem = "over the pixel limit"
+      } else if let header = photo.header, let format = ImageFormat(rawValue: header.format) {
+        let ext = (photo.relativePath as NSString).pathExtension
+        if !format.extensions.contains(ext.lowercased()) {
+          diagnostics.warning("the file is a \(format.name) image although its name ends in .\(ext)", at: location)
+        }
+      }
+      return photo
+    }
+  }
+
+  /// Places a named photo, reporting a failed lookup against `node`; `page`
+  /// names the photo's page in messages (`owner` by default).
+  package func place(
+    _ name: String, caption: String, owner: String, page: String? = nil, node: Node, taken: inout Set<String>,
+    resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector
+  ) -> PlacedPhoto? {
+    switch resolver.resolve(name) {
+    case .success(let file):
+      guard let photo = Photo(file) else { return nil }
+      return PlacedPhoto(
+        photo: photo, caption: caption, slug: Slug.name(name, taken: &taken, madeNames: resolver.allowsPaths),
+        pageOrigin: PageOrigin(name: page ?? owner, location: node.location))
+    case .failure(let failure):
+      if let message = PhotoResolver.message(for: failure, name: name, owner: owner) {
+        diagnostics.error(message, at: node)
+      }
+      return nil
+    }
+  }
+
+  /// Every local photo that some page shows.
+  private func collectPhotos(_ site: Site) -> [String: Photo] {
+    var photos: [String: Photo] = [:]
+    for park in site.parks { for placed in park.photos { photos[placed.photo.id] = placed.photo } }
+    for category in site.categories {
+      for placed in category.photos { photos[placed.photo.id] = placed.photo }
+    }
+    for breed in site.breeds { for photo in breed.photos { photos[photo.id] = photo } }
+    for cat in site.cats { if case .local(let photo) = cat.picture { photos[photo.id] = photo } }
+    return photos
+  }
+
+  /// Fact pages show a photo behind the text; take them in turn from the cat photos.
+  private func assignFactBackgrounds(_ site: inout Site) {
+    var pool = site.categories.flatMap { $0.photos.map(\.photo) }
+    if pool.isEmpty { pool = site.breeds.flatMap(\.photos) }
+    if pool.isEmpty { pool = site.parks.flatMap { $0.photos.map(\.photo) } }
+    guard !pool.isEmpty else { return }
+    for index in site.facts.indices {
+      // Offset by one so the facts card on the home page differs from the first category's.
+      site.facts[index].background = pool[(index + 1) % pool.count]
+    }
+  }
+}

@@ -1,0 +1,150 @@
+/// Settings from content/site.yml; every key has a default.
+public struct SiteConfig: Sendable, Hashable {
+  package var title = "Cat Gallery"
+  package var description = "Photos, breeds and facts about cats."
+  /// Absolute URL the site is published at, without trailing slash; empty for none.
+  package var baseURL = ""
+  var language = "en"
+  /// What the photo sections of parks.plist are called in menus and titles.
+  package var parksTitle = "Parks"
+  /// The folder of the sections list in URLs ("parks" gives /parks/).
+  var sectionsPath = "parks"
+  /// Folders the other pages live in, which the sections list cannot take:
+  /// those of the kinds of page, the theme's assets and the image derivatives.
+  static let reservedPaths = PageKind.folders.union(["assets", "images"])
+  /// Every key site.yml may hold, at the top and under `images:`.
+  package static let keys = [
+    "title", "description", "base_url", "language", "sections_title", "sections_path", "images", "sources",
+  ]
+  static let imageKeys = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
+  /// Width ladder for responsive images, in pixels, ascending.
+  package var widths = [320, 640, 1280, 2048]
+  /// Edge of the square grid thumbnail at 1x; a 2x copy is made too.
+  package var thumbnail = 240
+  package var quality = 80
+  /// Formats offered in `<picture>`, most preferred first. The last is the fallback.
+  var formats: [DerivativeSpec.Format] = [.webp, .jpeg]
+  /// EXIF fields shown on photo pages; none by default (all metadata is stripped).
+  package var exif: [ExifField] = []
+  /// Photos whose header claims more pixels than this are refused, not decoded.
+  package var maxMegapixels = 200
+  /// The web APIs `fetch` reads (`sources:`); the build itself never does.
+  package var sources = FetchSources()
+
+  package init() {}
+
+  /// `text` as a base URL: an absolute http(s) URL with a host, trailing
+  /// slashes removed (page paths bring their own); nil when it is not one.
+  /// The one check for site.yml's `base_url` and `build --base-url`.
+  public static func baseURL(_ text: String) -> String? {
+    guard Text.isWebURL(text) else { return nil }
+    return String(text.reversed().drop { $0 == "/" }.reversed())
+  }
+
+  /// Reads `node` over the defaults, reporting bad values and unknown keys.
+  package static func read(_ node: Node?, diagnostics: inout DiagnosticCollector) -> SiteConfig {
+    var config = SiteConfig()
+    guard let node else { return config }
+    guard node.isDictionary else {
+      diagnostics.error("site.yml must be a mapping of settings", at: node)
+      return config
+    }
+    let reader = FieldReader(node: node, owner: "site.yml")
+    config.title = reader.string("title", limit: TextLimits.name, &diagnostics) ?? config.title
+    config.description = reader.string("description", limit: TextLimits.description, &diagnostics) ?? config.description
+    config.language = reader.string("language", &diagnostics) ?? config.language
+    config.parksTitle = reader.string("sections_title", limit: TextLimits.name, &diagnostics) ?? config.parksTitle
+    if let path = reader.string("sections_path", limit: TextLimits.name, &diagnostics) {
+      if Slug.make(path) == path, !Self.reservedPaths.contains(path) {
+        config.sectionsPath = path
+      } else {
+        diagnostics.error(
+          "sections_path must be a lowercase URL folder name (letters, digits and dashes) other than "
+            + Self.reservedPaths.sorted().joined(separator: ", ") + "; found \"\(path)\"",
+          at: reader.location(of: "sections_path"))
+      }
+    }
+    if let url = reader.string("base_url", limit: TextLimits.url, &diagnostics) {
+      if let baseURL = Self.baseURL(url) {
+        config.baseURL = baseURL
+      } else {
+        diagnostics.error("base_url must be an http(s) URL, found \"\(url)\"", at: reader.location(of: "base_url"))
+      }
+    }
+    reader.warnUnknownKeys(Self.keys, &diagnostics) { "unknown setting \"\($0)\" in site.yml" }
+    if let images = node["images"] {
+      readImages(images, into: &config, diagnostics: &diagnostics)
+    }
+    config.sources = FetchSources.read(node["sources"], diagnostics: &diagnostics)
+    return config
+  }
+
+  private static func readImages(_ node: Node, into config: inout SiteConfig, diagnostics: inout DiagnosticCollector) {
+    guard node.isDictionary else {
+      diagnostics.error("\"images\" in site.yml must be a mapping", at: node)
+      return
+    }
+    let reader = FieldReader(node: node, owner: "images")
+    if let widthsNode = node["widths"] {
+      let widths = (widthsNode.array ?? []).compactMap { item -> Int? in
+        if case .integer(let width) = item.value, (16...8192).contains(width) { return width }
+        diagnostics.error("image widths must be integers from 16 to 8192", at: item)
+        return nil
+      }
+      if widthsNode.array == nil || widths.isEmpty {
+        diagnostics.error("\"widths\" must be a non-empty list of pixel widths", at: widthsNode)
+      } else {
+        config.widths = Array(Set(widths)).sorted()
+      }
+    }
+    if let edge = reader.integer("thumbnail", &diagnostics) {
+      if (16...2048).contains(edge) {
+        config.thumbnail = edge
+      } else {
+        diagnostics.error("thumbnail must be from 16 to 2048 pixels", at: reader.location(of: "thumbnail"))
+      }
+    }
+    if let quality = reader.integer("quality", &diagnostics) {
+      if (1...100).contains(quality) {
+        config.quality = quality
+      } else {
+        diagnostics.error("quality must be from 1 to 100", at: reader.location(of: "quality"))
+      }
+    }
+    if let names = reader.strings("exif", &diagnostics) {
+      config.exif = names.compactMap { name in
+        guard let field = ExifField(rawValue: name.lowercased()) else {
+          diagnostics.error(
+            "unknown EXIF field \"\(name)\" (use camera, lens, exposure, date)", at: reader.location(of: "exif"))
+          return nil
+        }
+        return field
+      }
+    }
+    if let limit = reader.integer("max_megapixels", &diagnostics) {
+      if limit > 0 {
+        config.maxMegapixels = limit
+      } else {
+        diagnostics.error("max_megapixels must be positive", at: reader.location(of: "max_megapixels"))
+      }
+    }
+    reader.warnUnknownKeys(Self.imageKeys, &diagnostics) { "unknown image setting \"\($0)\" in site.yml" }
+    if let names = reader.strings("formats", &diagnostics) {
+      var formats: [DerivativeSpec.Format] = []
+      for name in names {
+        guard let format = DerivativeSpec.Format(rawValue: name.lowercased() == "jpg" ? "jpeg" : name.lowercased()),
+          format != .png
+        else {
+          diagnostics.error(
+            "unknown image format \"\(name)\" (use webp, avif, jpeg)", at: reader.location(of: "formats"))
+          continue
+        }
+        formats.append(format)
+      }
+      // Whatever order site.yml lists them in, pages offer the smallest format
+      // first and fall back to JPEG, which every browser shows: a browser takes
+      // the first <source> it supports.
+      config.formats = DerivativeSpec.Format.preferred.filter { $0 == .jpeg || formats.contains($0) }
+    }
+  }
+}

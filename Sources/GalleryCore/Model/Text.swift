@@ -1,0 +1,74 @@
+import Foundation
+
+/// Small, pure text helpers shared by the Model stage.
+package enum Text {
+  /// Collapses runs of whitespace to one space and trims the ends.
+  package static func tidy(_ text: String) -> String {
+    text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+  }
+
+  /// "7  -  10" → "7–10": a numeric range with an en dash, as typography wants.
+  package static func range(_ text: String) -> String {
+    let parts = text.split(separator: "-").map { tidy(String($0)) }
+    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else { return tidy(text) }
+    return parts[0] + "–" + parts[1]
+  }
+
+  /// Whether `text` is an absolute http or https URL with a host.
+  package static func isWebURL(_ text: String) -> Bool {
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+    else { return false }
+    return true
+  }
+
+  package static func isSecureURL(_ text: String) -> Bool {
+    isWebURL(text) && text.lowercased().hasPrefix("https://")
+  }
+
+  /// "3 photos", "1 photo".
+  package static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(number) \(number == 1 ? singular : (plural ?? singular + "s"))"
+  }
+}
+
+/// Turns names into URL path segments: lowercase ASCII letters, digits and dashes.
+package enum Slug {
+  package static func make(_ text: String) -> String {
+    let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+      .lowercased()
+    var slug = ""
+    var dash = false
+    for scalar in folded.unicodeScalars {
+      if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+        if dash, !slug.isEmpty { slug += "-" }
+        slug.unicodeScalars.append(scalar)
+        dash = false
+      } else {
+        dash = true
+      }
+    }
+    return slug.isEmpty ? "item" : String(slug.prefix(60))
+  }
+
+  /// The slug of a page's name. A site's own names keep their plain slug, so two
+  /// that slug alike reach the output-path check as a collision the user can fix;
+  /// names catgallery made itself (`madeNames`: a previewed folder's files, which
+  /// nobody can rename there) are told apart by `unique`.
+  package static func name(_ text: String, taken: inout Set<String>, madeNames: Bool) -> String {
+    madeNames ? unique(text, taken: &taken) : make(text)
+  }
+
+  /// Gives each name a slug unique within `taken`, adding -2, -3… on collisions.
+  package static func unique(_ text: String, taken: inout Set<String>) -> String {
+    let base = make(text)
+    var slug = base
+    var counter = 2
+    while taken.contains(slug) {
+      slug = "\(base)-\(counter)"
+      counter += 1
+    }
+    taken.insert(slug)
+    return slug
+  }
+}

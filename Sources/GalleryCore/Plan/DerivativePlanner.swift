@@ -1,0 +1,55 @@
+import Crypto
+import Foundation
+
+/// Plan stage for images: which derivatives each photo needs, and how they are made. Pure.
+enum DerivativePlanner {
+  /// Bumped whenever the processing changes, so every cached derivative is remade.
+  static let pipelineVersion = "5"
+
+  package static func plan(_ site: Site) -> [ImageJob] {
+    site.photos.keys.sorted().compactMap { id in
+      site.photos[id].map { job(for: $0, config: site.config) }
+    }
+  }
+
+  package static func job(for photo: Photo, config: SiteConfig) -> ImageJob {
+    let width = photo.header.width
+    let height = photo.header.height
+    // Never enlarge: widths above the source collapse into the source width.
+    var widths = config.widths.filter { $0 < width }
+    if widths.count < config.widths.count { widths.append(width) }
+    let formats = formats(for: photo, config: config)
+    let display = widths.flatMap { target in
+      formats.map { format in
+        let scaledHeight = max(1, Int((Double(height) * Double(target) / Double(width)).rounded()))
+        return derivative(
+          photo,
+          DerivativeSpec(width: target, height: scaledHeight, crop: false, format: format, quality: config.quality))
+      }
+    }
+    let shortest = min(width, height)
+    var edges = [config.thumbnail, config.thumbnail * 2].map { min($0, shortest) }
+    if edges[0] == edges[1] { edges.removeLast() }
+    let thumbnails = edges.flatMap { edge in
+      formats.map { format in
+        derivative(
+          photo, DerivativeSpec(width: edge, height: edge, crop: true, format: format, quality: config.quality))
+      }
+    }
+    let chain = ResizeChain(specs: (display + thumbnails).map(\.spec), width: width, height: height)
+    return ImageJob(photo: photo, display: display, thumbnails: thumbnails, chain: chain)
+  }
+
+  /// PNG sources with alpha keep it: their fallback is PNG rather than JPEG.
+  static func formats(for photo: Photo, config: SiteConfig) -> [DerivativeSpec.Format] {
+    guard photo.header.hasAlpha else { return config.formats }
+    return config.formats.map { $0 == .jpeg ? .png : $0 }
+  }
+
+  package static func derivative(_ photo: Photo, _ spec: DerivativeSpec) -> Derivative {
+    let material = "\(photo.hash)|\(spec.key)|\(pipelineVersion)"
+    let digest = SHA256.hash(data: Data(material.utf8)).prefix(DerivativeName.hashLength / 2).hex
+    return Derivative(
+      spec: spec, fileName: DerivativeName.make(stem: photo.stem, spec: spec, hash: digest), hash: digest)
+  }
+}

@@ -1,0 +1,27 @@
+/// One file to write for a photo: a resized (maybe cropped) copy in one format.
+package struct DerivativeSpec: Sendable, Hashable, Codable {
+  package enum Format: String, Sendable, Hashable, Codable, CaseIterable {
+    case jpeg, webp, png, avif
+    var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
+    var mimeType: String { "image/\(rawValue)" }
+    /// Best compression first; the last is the `<img>` fallback.
+    static let preferred: [Format] = [.avif, .webp, .jpeg]
+  }
+
+  package var width: Int
+  package var height: Int
+  package var crop: Bool
+  package var format: Format
+  package var quality: Int
+
+  package init(width: Int, height: Int, crop: Bool, format: Format, quality: Int) {
+    self.width = width
+    self.height = height
+    self.crop = crop
+    self.format = format
+    self.quality = quality
+  }
+
+  /// The text that, with the source hash, names the output in the cache.
+  package var key: String { "\(width)x\(height)\(crop ? "c" : "")-\(format.rawValue)-q\(quality)" }
+}

@@ -1,0 +1,15 @@
+/// All derivatives of one source photo, and how they are made from a single decode.
+package struct ImageJob: Sendable, Hashable {
+  package var photo: Photo
+  /// Responsive widths in each format, ascending by width.
+  var display: [Derivative]
+  /// Square crops at 1x and 2x in each format.
+  var thumbnails: [Derivative]
+  /// The decode size and the resizes that make every derivative from it.
+  package var chain: ResizeChain
+
+  package var all: [Derivative] { display + thumbnails }
+
+  /// Pixels held in memory while this job runs, for the pixel budget.
+  package var decodePixels: Int { chain.decodeWidth * chain.decodeHeight }
+}

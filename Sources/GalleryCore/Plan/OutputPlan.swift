@@ -1,0 +1,42 @@
+/// What the Render stage turns into files: pages with their view models, plus the
+/// data for the search index and sitemap.
+package struct OutputPlan: Sendable {
+  package var pages: [PlannedPage] = []
+  /// The derivatives each photo needs, for the Images stage.
+  package var jobs: [ImageJob] = []
+  var search: [SearchEntry] = []
+  package var baseURL: String = ""
+  package var diagnostics: [Diagnostic] = []
+  /// Folders that belong to one record though no page is written at their top
+  /// (a park's photo pages); checked for collisions with the pages.
+  package var folders: [PlannedFolder] = []
+}
+
+/// A folder of pages that one record owns, such as `parks/ohiopyle/`.
+package struct PlannedFolder: Sendable {
+  package var path: String
+  var pageOrigin: PageOrigin?
+}
+
+package struct PlannedPage: Sendable {
+  /// Folder of a pretty URL ("breeds/abys/") or a file name ("404.html").
+  package var path: String
+  package var template: String
+  package var model: any Sendable & Hashable & Encodable
+  /// Listed in sitemap.xml.
+  var inSitemap: Bool = true
+  /// The record the page is made from; nil for the pages every site has (home, lists).
+  var pageOrigin: PageOrigin? = nil
+
+  /// The file written for this page.
+  package var file: String { path.hasSuffix("/") || path.isEmpty ? path + "index.html" : path }
+}
+
+/// One record of the JSON search index.
+struct SearchEntry: Sendable, Codable, Hashable {
+  package var kind: String
+  package var title: String
+  package var text: String
+  /// Relative to the site root.
+  package var url: String
+}

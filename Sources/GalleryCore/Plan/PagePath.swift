@@ -1,0 +1,45 @@
+import Foundation
+
+/// Paths between pages. A page's path is from the site root: a folder ending
+/// in `/` ("breeds/abys/", "" for the home page) or a file ("404.html"). All
+/// links are relative, so public/ works from any sub-path.
+enum PagePath {
+  /// The link from the page at `page` to the page at `target`: up out of
+  /// `page`'s folder as far as the folder the two share, then down to
+  /// `target`, each segment percent-encoded. The one function that climbs
+  /// folders; every other relative link is made by it or from `root(of:)`.
+  package static func relative(from page: String, to target: String) -> String {
+    let from = folder(of: page)
+    let to = folder(of: target)
+    let file = isFolder(target) ? nil : target.split(separator: "/").last.map(String.init)
+    let shared = zip(from, to).prefix { $0 == $1 }.count
+    let link =
+      String(repeating: "../", count: from.count - shared)
+      + to.dropFirst(shared).map { segment($0) + "/" }.joined() + (file.map(segment) ?? "")
+    // An empty link is the page itself; a file's link to its own folder is not.
+    return link.isEmpty && !isFolder(page) ? "./" : link
+  }
+
+  /// The prefix from the page at `path` to the site root ("", "../",
+  /// "../../"), which the page's links to other pages and assets start with.
+  package static func root(of path: String) -> String {
+    let link = relative(from: path, to: "")
+    return link == "./" ? "" : link
+  }
+
+  /// `text` as one segment of a URL path: `/`, `?`, `#` and `%` are escaped
+  /// along with everything a path may not hold.
+  static func segment(_ text: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "/?#%")
+    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+  }
+
+  private static func isFolder(_ path: String) -> Bool { path.isEmpty || path.hasSuffix("/") }
+
+  /// The folders of the page at `path`, from the site root.
+  private static func folder(of path: String) -> [String] {
+    let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    return isFolder(path) ? segments : Array(segments.dropLast())
+  }
+}

@@ -1,0 +1,25 @@
+/// The view model of one image: a `<picture>` with one `<source>` per modern
+/// format, an `<img>` fallback with srcset and sizes, and what the lightbox needs.
+package struct ResponsiveImage: Sendable, Hashable, Encodable {
+  package struct Source: Sendable, Hashable, Encodable {
+    package var type: String
+    var srcset: String
+  }
+
+  package var sources: [Source]
+  var src: String
+  var srcset: String
+  var sizes: String?
+  package var width: Int
+  package var height: Int
+  package var alt: String
+  package var lazy: Bool
+  /// Mean colour of the photo, shown until it loads.
+  package var placeholder: Placeholder
+  /// The largest display derivative, for the lightbox and "view full size".
+  package var full: String
+  var fullWidth: Int
+  var fullHeight: Int
+  /// The display ladder (fallback format) for the lightbox to choose from.
+  var fullSrcset: String
+}

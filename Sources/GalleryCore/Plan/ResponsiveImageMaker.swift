@@ -1,0 +1,71 @@
+/// Makes the `ResponsiveImage` of a photo from its image jobs: srcset, sizes
+/// and the placeholder. nil for a photo with no derivatives.
+package struct ResponsiveImageMaker {
+  package let jobs: [String: ImageJob]
+  let formats: [DerivativeSpec.Format]
+
+  package init(jobs: [ImageJob], config: SiteConfig) {
+    self.jobs = Dictionary(jobs.map { ($0.photo.id, $0) }, uniquingKeysWith: { a, _ in a })
+    self.formats = config.formats
+  }
+
+  /// The display image, sized by `sizes` (CSS width the image takes on screen).
+  func display(_ photo: Photo, alt: String, root: String, sizes: String, lazy: Bool) -> ResponsiveImage? {
+    guard let job = jobs[photo.id], let fallback = job.display.last?.spec.format else { return nil }
+    let byFormat = Dictionary(grouping: job.display, by: \.spec.format)
+    let fallbackSet = byFormat[fallback] ?? []
+    guard let middle = fallbackSet.first(where: { $0.spec.width >= 1280 }) ?? fallbackSet.last,
+      let largest = fallbackSet.last
+    else { return nil }
+    return ResponsiveImage(
+      sources: sources(byFormat, fallback: fallback) { widthSet($0, root: root) },
+      src: root + "images/" + middle.fileName,
+      srcset: widthSet(fallbackSet, root: root),
+      sizes: sizes, width: middle.spec.width, height: middle.spec.height, alt: alt, lazy: lazy,
+      placeholder: Placeholder(photoHash: photo.hash),
+      full: root + "images/" + largest.fileName, fullWidth: largest.spec.width,
+      fullHeight: largest.spec.height, fullSrcset: widthSet(fallbackSet, root: root))
+  }
+
+  /// The square grid thumbnail at 1x with a 2x density alternative.
+  package func thumbnail(_ photo: Photo, alt: String, root: String, lazy: Bool) -> ResponsiveImage? {
+    guard let job = jobs[photo.id], let fallback = job.thumbnails.last?.spec.format,
+      let display = self.display(photo, alt: alt, root: root, sizes: "100vw", lazy: lazy)
+    else { return nil }
+    let byFormat = Dictionary(grouping: job.thumbnails, by: \.spec.format)
+    guard let one = byFormat[fallback]?.first else { return nil }
+    let density = { (set: [Derivative]) -> String in
+      set.enumerated().map { "\(root)images/\($1.fileName) \($0 + 1)x" }.joined(separator: ", ")
+    }
+    return ResponsiveImage(
+      sources: sources(byFormat, fallback: fallback, srcset: density),
+      src: root + "images/" + one.fileName, srcset: density(byFormat[fallback] ?? []),
+      sizes: nil, width: one.spec.width, height: one.spec.height, alt: alt, lazy: lazy,
+      placeholder: display.placeholder, full: display.full, fullWidth: display.fullWidth,
+      fullHeight: display.fullHeight, fullSrcset: display.fullSrcset)
+  }
+
+  /// A photo shown large on a breed's or a cat's page, with the thumbnail the saved
+  /// page shows when it is saved; nil for a photo with no derivatives.
+  func pagePhoto(_ photo: Photo, id: String, caption: String, root: String, sizes: String, lazy: Bool) -> PagePhoto? {
+    guard let picture = display(photo, alt: caption, root: root, sizes: sizes, lazy: lazy),
+      let thumb = thumbnail(photo, alt: caption, root: root, lazy: true)
+    else { return nil }
+    return PagePhoto(id: id, caption: caption, picture: picture, thumb: thumb)
+  }
+
+  private func widthSet(_ set: [Derivative], root: String) -> String {
+    set.map { "\(root)images/\($0.fileName) \($0.spec.width)w" }.joined(separator: ", ")
+  }
+
+  /// One `<source>` per preferred format other than the `<img>` fallback.
+  private func sources(
+    _ byFormat: [DerivativeSpec.Format: [Derivative]], fallback: DerivativeSpec.Format,
+    srcset: ([Derivative]) -> String
+  ) -> [ResponsiveImage.Source] {
+    formats.compactMap { format in
+      guard format != fallback, let set = byFormat[format], !set.isEmpty else { return nil }
+      return ResponsiveImage.Source(type: format.mimeType, srcset: srcset(set))
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The templates a live site compiled and the pages it rendered last time:
+/// a page whose template and view model are unchanged is not rendered again,
+/// and unchanged templates are not compiled again. Kept by `LiveState`.
+package final class KnownPages: Sendable {
+  package init() {}
+
+  /// Unchecked: AnyHashable is not Sendable, but it only ever holds a view
+  /// model, and view models are.
+  package struct Key: Hashable, @unchecked Sendable {
+    package var template: String
+    package var model: AnyHashable
+  }
+
+  private struct Pages {
+    /// The theme's templates, the body suffix and the placeholder colours the
+    /// pages were made with. Assets are copied, not rendered: a CSS edit keeps
+    /// every page.
+    package var templates: [String: String] = [:]
+    package var suffix = ""
+    package var colours: [String: String] = [:]
+    package var pages: [Key: Data] = [:]
+  }
+
+  private let pages = Locked(Pages())
+  private let compiled = Locked<(site: [String: Data], renderer: PageRenderer, problems: [Diagnostic])?>(nil)
+
+  /// The renderer for the site's templates, compiled only when they changed.
+  package func renderer(site templates: [String: Data], compile: () -> (PageRenderer, [Diagnostic])) -> (
+    PageRenderer, [Diagnostic]
+  ) {
+    if let known = compiled.current, known.site == templates { return (known.renderer, known.problems) }
+    let (renderer, problems) = compile()
+    compiled.set((templates, renderer, problems))
+    return (renderer, problems)
+  }
+
+  /// Forgets every rendered page when a template, the suffix or a placeholder
+  /// colour changed (a view model names its photos' colours by hash only, so
+  /// a new photo renders every page once: rare next to a caption edit).
+  package func prepare(theme: Theme, suffix: String, colours: [String: String]) {
+    let templates = Dictionary(theme.templates.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+    pages.withLock { known in
+      guard templates != known.templates || suffix != known.suffix || colours != known.colours else { return }
+      known = Pages(templates: templates, suffix: suffix, colours: colours)
+    }
+  }
+
+  package func page(_ key: Key) -> Data? { pages.withLock { $0.pages[key] } }
+
+  /// Keeps exactly these pages, dropping those no longer planned, so memory
+  /// stays the size of one site however many rebuilds there are.
+  package func keep(_ rendered: [Key: Data]) { pages.withLock { $0.pages = rendered } }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Render stage: pages through the templates, plus the search index, the sitemap
+/// and the theme's assets. Pure: same plan and theme, same bytes.
+package struct PageRenderer: Sendable {
+  package let templates: TemplateSet
+  package let theme: Theme
+  /// HTML inserted before `</body>`; `serve` uses it for live reload, `build` never.
+  package var bodySuffix = ""
+
+  package static func prepare(theme: Theme) -> (PageRenderer, [Diagnostic]) {
+    let (templates, diagnostics) = TemplateSet.compile(theme)
+    return (PageRenderer(templates: templates, theme: theme), diagnostics)
+  }
+
+  /// `colours`: the photos' placeholder colours by content hash, from the
+  /// Images stage. With `known` (serve), pages rendered by an earlier build
+  /// from the same template, view model and colours are reused instead of
+  /// rendered. `rendered` counts the pages made from their templates.
+  package func render(_ plan: OutputPlan, colours: [String: String] = [:], known: KnownPages? = nil) -> (
+    files: [OutputFile], diagnostics: [Diagnostic], rendered: Int
+  ) {
+    known?.prepare(theme: theme, suffix: bodySuffix, colours: colours)
+    // Pages are independent: render them on every core, then keep plan order.
+    let results = Locked([Result<OutputFile, PageFailure>?](repeating: nil, count: plan.pages.count))
+    let pages = plan.pages
+    let keys =
+      known == nil ? [] : pages.map { KnownPages.Key(template: $0.template, model: AnyHashable($0.model)) }
+    let reused = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+      if let known, let data = known.page(keys[index]) {
+        results.withLock { $0[index] = .success(OutputFile(path: pages[index].file, data: data)) }
+        reused.increment()
+      } else {
+        let result = renderPage(pages[index], colours: colours)
+        results.withLock { $0[index] = result }
+      }
+    }
+    var files: [OutputFile] = []
+    var diagnostics: [Diagnostic] = []
+    var rendered: [KnownPages.Key: Data] = [:]
+    for (index, result) in results.current.enumerated() {
+      switch result {
+      case .success(let file)?:
+        files.append(file)
+        if known != nil { rendered[keys[index]] = file.data }
+      case .failure(let diagnostic)?: diagnostics.append(diagnostic.diagnostic)
+      case nil: break
+      }
+    }
+    known?.keep(rendered)
+    files.append(OutputFile(path: "search.json", data: searchIndex(plan.search)))
+    files.append(OutputFile(path: "sitemap.xml", data: sitemap(plan)))
+    for asset in theme.assets {
+      files.append(OutputFile(path: asset.path, data: asset.data))
+    }
+    return (files, diagnostics, pages.count - reused.current)
+  }
+
+  private func renderPage(_ page: PlannedPage, colours: [String: String]) -> Result<OutputFile, PageFailure> {
+    guard
+      var html = templates.render(MustacheContextEncoder.encode(page.model, colours: colours), template: page.template)
+    else {
+      return .failure(PageFailure(diagnostic: .error("missing page template \"\(page.template)\"")))
+    }
+    if !bodySuffix.isEmpty, let end = html.range(of: "</body>", options: .backwards) {
+      html.insert(contentsOf: bodySuffix, at: end.lowerBound)
+    }
+    return .success(OutputFile(path: page.file, data: Data(html.utf8)))
+  }
+
+  private func searchIndex(_ entries: [SearchEntry]) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(entries)) ?? Data("[]".utf8)
+  }
+
+  /// Absolute URLs when a base URL is set, root-relative paths otherwise.
+  private func sitemap(_ plan: OutputPlan) -> Data {
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+    for page in plan.pages where page.inSitemap {
+      let location = plan.baseURL + "/" + page.path
+      xml += "  <url><loc>\(escapeXML(location))</loc></url>\n"
+    }
+    xml += "</urlset>\n"
+    return Data(xml.utf8)
+  }
+
+  private func escapeXML(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+}
+
+struct PageFailure: Error {
+  package var diagnostic: Diagnostic
+}

@@ -1,0 +1,127 @@
+import Foundation
+import GalleryCore
+
+/// Makes every missing derivative in the cache, decoding each photo once, with
+/// photos processed in parallel. Already-cached work reads no pixels at all.
+package struct ImageProcessor: Sendable {
+  package struct Result: Sendable {
+    /// Photo content hash → placeholder colour.
+    package var placeholders: [String: String] = [:]
+    package var diagnostics: [Diagnostic] = []
+    package var processed = 0
+    package var reused = 0
+
+    package init() {}
+  }
+
+  package let codec: ImageCodec
+  package let cache: DerivativeCache
+  package var force = false
+  /// Decoded pixels allowed in flight across workers (about 200 MB of 8-bit RGB).
+  var pixelBudget = 64_000_000
+  /// Called after every photo that needed work.
+  package var progress: (@Sendable (BuildProgress) -> Void)?
+  /// What a live site knows the cache holds, instead of asking the disk.
+  package var known: KnownCache?
+
+  package init(codec: ImageCodec, cache: DerivativeCache, force: Bool = false) {
+    self.codec = codec
+    self.cache = cache
+    self.force = force
+  }
+
+  package func process(_ jobs: [ImageJob]) -> Result {
+    var result = Result()
+    var renders = force ? [:] : known?.renders ?? cache.loadRenders()
+    var pending: [(job: ImageJob, missing: [Derivative])] = []
+    // The cache listed by work, once a derivative is missing under its own name.
+    var cachedWork: [String: String]?
+    for job in jobs {
+      var missing = force ? job.all : job.all.filter { !(known?.holds($0) ?? false) && !cache.has($0) }
+      // A photo decoded before may have its work cached under another name (it
+      // was renamed or copied, or the cache predates stems in names): linked,
+      // not made again. A photo never decoded has none, so a folder of new
+      // photos (`preview`) never lists the cache.
+      if !missing.isEmpty, renders[job.photo.hash] != nil {
+        let files = cachedWork ?? cache.filesByWork()
+        cachedWork = files
+        missing = missing.filter { !cache.adopt($0, from: files) }
+      }
+      if missing.isEmpty, let rendered = renders[job.photo.hash] {
+        result.placeholders[job.photo.hash] = rendered.placeholder
+        result.diagnostics += Self.warnings(rendered, photo: job.photo)
+        result.reused += 1
+      } else {
+        pending.append((job, missing))
+      }
+    }
+    try? cache.fileSystem.createFolder(cache.derivatives)
+
+    let work = pending
+    let budget = PixelBudget(limit: pixelBudget)
+    let start = DispatchTime.now().uptimeNanoseconds
+    let finished = Locked(0)
+    // Parallel.map hands photos out one at a time as workers free up, so no
+    // core idles at the end behind a share that happened to hold the slow ones.
+    let outcomes = Parallel.map(work) { item -> Swift.Result<RenderedPhoto, ImageError> in
+      let cost = item.job.decodePixels
+      budget.acquire(cost)
+      let outcome = make(item.job, missing: item.missing)
+      budget.release(cost)
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      progress?(BuildProgress(done: finished.increment(), total: work.count, elapsed: elapsed))
+      return outcome
+    }
+    for (item, outcome) in zip(pending, outcomes) {
+      switch outcome {
+      case .success(let rendered):
+        result.placeholders[item.job.photo.hash] = rendered.placeholder
+        result.diagnostics += Self.warnings(rendered, photo: item.job.photo)
+        renders[item.job.photo.hash] = rendered
+        result.processed += 1
+      case .failure(let error):
+        result.diagnostics.append(
+          .error("cannot process image: \(error.message)", at: SourceLocation(file: item.job.photo.file)))
+      }
+    }
+    if result.processed > 0 {
+      do {
+        try cache.save(renders, to: cache.placeholderFile)
+      } catch {
+        result.diagnostics.append(cache.unsaved(cache.placeholderFile, "the photos' placeholder colours", error))
+      }
+    }
+    if !result.diagnostics.hasErrors { self.known?.remember(jobs, renders: renders) }
+    return result
+  }
+
+  /// The decoder's warnings about a photo, located at its file.
+  private static func warnings(_ rendered: RenderedPhoto, photo: Photo) -> [Diagnostic] {
+    rendered.warnings.map { .warning($0, at: SourceLocation(file: photo.file)) }
+  }
+
+  /// Decodes once and writes the missing derivatives via temporary names. With
+  /// none missing it only decodes, for the placeholder colour.
+  private func make(_ job: ImageJob, missing: [Derivative]) -> Swift.Result<RenderedPhoto, ImageError> {
+    let outputs = missing.map {
+      (derivative: $0, temporary: cache.fileSystem.temporaryPath(for: cache.path(of: $0)))
+    }
+    do throws(ImageError) {
+      let run = job.chain.run(writing: outputs.map { ($0.derivative.spec, $0.temporary) })
+      let rendered = try codec.render(source: job.photo.path, run: run)
+      for output in outputs {
+        // A move replaces atomically: two identical photos may finish the
+        // same derivative at once, and either copy is right.
+        do {
+          try cache.fileSystem.move(output.temporary, to: cache.path(of: output.derivative))
+        } catch {
+          throw ImageError("cannot store derivative: \(OSReason.describe(error))")
+        }
+      }
+      return .success(rendered)
+    } catch {
+      outputs.forEach { try? cache.fileSystem.remove($0.temporary) }
+      return .failure(error)
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import CVipsShim
+import Foundation
+import GalleryCore
+
+/// libvips behind the `ImageCodec` edge. The only Swift file that touches C image code.
+public struct VipsCodec: ImageCodec {
+  /// libvips starts once per process; VIPS_INIT is not safe to race, and a
+  /// static let is initialised exactly once even when many threads ask.
+  private static let startError: String? = cgv_init() == 0 ? nil : takeError()
+
+  /// What the codec reads itself, apart from libvips: the first bytes of a
+  /// file it will not open, to name its format.
+  package let fileSystem: FileSystem
+
+  public init(fileSystem: FileSystem) throws(ImageError) {
+    if let error = Self.startError { throw ImageError("cannot start libvips: \(error)") }
+    self.fileSystem = fileSystem
+  }
+
+  private static func takeError() -> String {
+    var buffer = [CChar](repeating: 0, count: 2048)
+    cgv_take_error(&buffer, buffer.count)
+    let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    // libvips prefixes lines with the operation name and may repeat itself; keep the first line.
+    let line = text.split(separator: "\n").first.map(String.init) ?? "unknown error"
+    return line.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// Decides the format by content and refuses any catgallery does not read
+  /// before libvips opens the file, so no other loader (ImageMagick above all)
+  /// ever parses it. Warnings while reading the header are about metadata and
+  /// are dropped.
+  public func header(of path: String) throws(ImageError) -> ImageHeader {
+    var loader = [CChar](repeating: 0, count: 64)
+    guard cgv_loader(path, &loader, loader.count) == 0 else {
+      throw ImageError("not a readable image: \(Self.plain(Self.takeError(), path: path))")
+    }
+    let nickname = Self.string(loader)
+    guard let format = ImageFormat(loader: nickname) else {
+      let head = (try? fileSystem.prefix(of: path, count: 16)).map { [UInt8]($0) } ?? []
+      throw ImageError(ImageFormat.unsupported(ImageFormat.unsupportedName(loader: nickname, head: head)))
+    }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var orientation: Int32 = 1
+    var alpha: Int32 = 0
+    let (read, _) = Self.collectingWarnings { () -> Int32 in
+      cgv_header(path, &width, &height, &orientation, &alpha, &loader, loader.count)
+    }
+    guard read == 0 else {
+      throw ImageError("not a readable image: \(Self.plain(Self.takeError(), path: path))")
+    }
+    return ImageHeader(
+      storedWidth: Int(width), storedHeight: Int(height), orientation: Int(orientation),
+      hasAlpha: alpha != 0, format: format.rawValue)
+  }
+
+  /// Runs `work` with the warnings libvips logs on this thread collected, not
+  /// printed, and returns them with its result, one per line logged.
+  private static func collectingWarnings<T>(_ work: () -> T) -> (T, [String]) {
+    cgv_warnings_begin()
+    let value = work()
+    var buffer = [CChar](repeating: 0, count: 4096)
+    cgv_warnings_end(&buffer, buffer.count)
+    return (value, string(buffer).split(separator: "\n").map(String.init))
+  }
+
+  private static func string(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Fetches the text of each field `ExifDisplay` needs, which words it for
+  /// display. Reads only files `header(of:)` accepted; warnings about the
+  /// metadata are dropped.
+  public func exif(of path: String) -> [String: String] {
+    // An EXIF segment is at most 64 KB: no field's text is cut short.
+    var buffer = [CChar](repeating: 0, count: 65_536)
+    var text: [String: String] = [:]
+    for name in ExifDisplay.fields {
+      let (found, _) = Self.collectingWarnings { cgv_header_string(path, name, &buffer, buffer.count) }
+      if found == 0 { text[name] = Self.string(buffer) }
+    }
+    return ExifDisplay.values(from: text)
+  }
+
+  /// Collects what libvips logs while decoding; a photo that decodes with
+  /// warnings is damaged but still made, and the warnings come back with it.
+  public func render(source: String, run: ResizeChain.Run) throws(ImageError) -> RenderedPhoto {
+    let (outcome, logged) = Self.collectingWarnings {
+      Result { () throws(ImageError) -> String in try renderPixels(source: source, run: run) }
+    }
+    let placeholder = try outcome.get()
+    guard let damage = Self.damage(logged, path: source) else { return RenderedPhoto(placeholder: placeholder) }
+    // libjpeg's warnings reach the log through libvips' process-wide error
+    // buffer, where they would otherwise lead the next failure's message.
+    _ = Self.takeError()
+    return RenderedPhoto(placeholder: placeholder, warnings: [damage])
+  }
+
+  /// Decodes once and runs the planned steps; returns the placeholder colour.
+  private func renderPixels(source: String, run: ResizeChain.Run) throws(ImageError) -> String {
+    guard let image = cgv_load(source, Int32(run.decodeWidth), Int32(run.decodeHeight)) else {
+      throw ImageError("cannot decode: \(Self.plain(Self.takeError(), path: source))")
+    }
+    defer { cgv_free(image) }
+    // Copies kept in memory as the source of smaller sizes, freed after their last use.
+    var copies: [Int: OpaquePointer] = [:]
+    defer { copies.values.forEach { cgv_free($0) } }
+    var sample: PixelSample?
+    for task in run.tasks {
+      let from = task.step.source.flatMap { copies[$0] } ?? image
+      if let factor = task.step.sampleShrink {
+        sample = try Self.sample(from, shrink: factor)
+      } else if let copy = try make(task.step, from: from, focus: sample, saves: task.saves, keep: task.keep) {
+        copies[task.index] = copy
+      }
+      for index in task.frees {
+        if let copy = copies.removeValue(forKey: index) { cgv_free(copy) }
+      }
+    }
+    return sample?.meanColour ?? "#808080"
+  }
+
+  /// Resizes (or cuts) one step from `from` and saves every format of it.
+  /// With `keep`, later steps read it: returns the copy in memory, which the
+  /// caller frees.
+  private func make(
+    _ step: ResizeChain.Step, from: OpaquePointer, focus: PixelSample?,
+    saves group: [(spec: DerivativeSpec, path: String)], keep: Bool
+  ) throws(ImageError) -> OpaquePointer? {
+    // Exactly the planned size: fitting into it from a copy that was itself
+    // rounded (427 rows for 426.7) came out a pixel short (319×213 named
+    // 320×213). Never larger than what it is made from, though.
+    let exact: Int32 = step.width <= cgv_width(from) && step.height <= cgv_height(from) ? 1 : 0
+    let made =
+      step.cuts
+      ? Self.cut(from, to: step, focus: focus) : cgv_resize(from, Int32(step.width), Int32(step.height), exact)
+    guard let lazy = made else { throw ImageError("cannot resize: \(Self.takeError())") }
+    // libvips resizes lazily while saving: without a copy in memory every
+    // format, and every smaller size, would resample again.
+    var resized = lazy
+    if group.count > 1 || keep, let copy = cgv_materialize(lazy) {
+      cgv_free(lazy)
+      resized = copy
+    }
+    for (spec, path) in group {
+      // Progressive JPEG draws a large photo early at low detail; a thumbnail
+      // is small enough to arrive whole, and baseline encodes in half the time.
+      guard cgv_save(resized, path, Self.format(spec.format), Int32(spec.quality), spec.crop ? 0 : 1) == 0 else {
+        cgv_free(resized)
+        throw ImageError("cannot write \(spec.format.rawValue): \(Self.takeError())")
+      }
+    }
+    if keep { return resized }
+    cgv_free(resized)
+    return nil
+  }
+
+  /// The window of the step's aspect that `focus` places in `image`, reduced to the step's size.
+  private static func cut(_ image: OpaquePointer, to step: ResizeChain.Step, focus: PixelSample?) -> OpaquePointer? {
+    let width = Int(cgv_width(image))
+    let height = Int(cgv_height(image))
+    let aspect = Double(step.width) / Double(step.height)
+    let place = focus?.focus(aspect: aspect) ?? 0.5
+    var window = (left: 0, top: 0, width: width, height: height)
+    if Double(width) / Double(height) > aspect {
+      window.width = min(width, max(1, Int((Double(height) * aspect).rounded())))
+      window.left = Int((place * Double(width - window.width)).rounded())
+    } else {
+      window.height = min(height, max(1, Int((Double(width) / aspect).rounded())))
+      window.top = Int((place * Double(height - window.height)).rounded())
+    }
+    guard
+      let area = cgv_extract(
+        image, Int32(window.left), Int32(window.top), Int32(window.width), Int32(window.height))
+    else { return nil }
+    defer { cgv_free(area) }
+    return cgv_resize(area, Int32(step.width), Int32(step.height), 1)
+  }
+
+  /// The whole image box-shrunk by `shrink`, read back into memory.
+  private static func sample(_ image: OpaquePointer, shrink: Int) throws(ImageError) -> PixelSample {
+    let bands = Int(cgv_bands(image))
+    let capacity = (Int(cgv_width(image)) / shrink + 1) * (Int(cgv_height(image)) / shrink + 1) * bands
+    var bytes = [UInt8](repeating: 0, count: capacity)
+    var width: Int32 = 0
+    var height: Int32 = 0
+    let count = cgv_shrink_pixels(image, Int32(shrink), &bytes, capacity, &width, &height)
+    guard count >= 0,
+      let sample = PixelSample(
+        width: Int(width), height: Int(height), bands: bands, bytes: Array(bytes.prefix(Int(count))))
+    else { throw ImageError("cannot sample: \(takeError())") }
+    return sample
+  }
+
+  private static func format(_ format: DerivativeSpec.Format) -> Int32 {
+    switch format {
+    case .jpeg: Int32(CGV_JPEG.rawValue)
+    case .webp: Int32(CGV_WEBP.rawValue)
+    case .png: Int32(CGV_PNG.rawValue)
+    case .avif: Int32(CGV_AVIF.rawValue)
+    }
+  }
+}

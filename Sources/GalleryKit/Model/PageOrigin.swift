@@ -1,7 +1,0 @@
-/// The record a page is made from, as messages name it: `breed "abys"` at
-/// `content/breeds.json:3:5`. Lets a problem found after Model (two pages
-/// written to one file) point back at the user's input.
-struct PageOrigin: Sendable, Hashable {
-  var name: String
-  var location: SourceLocation?
-}

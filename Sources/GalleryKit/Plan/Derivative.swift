@@ -1,9 +1,0 @@
-/// One derivative of a photo: its processing spec and the file name it gets,
-/// which carries a hash of the source bytes, the spec and the pipeline version.
-struct Derivative: Sendable, Hashable {
-  var spec: DerivativeSpec
-  /// Its one name, in the cache and in public/images/ (`DerivativeName`).
-  var fileName: String
-  /// The hash alone: identical work has an identical hash, wherever the photo lives.
-  var hash: String
-}

@@ -1,0 +1,55 @@
+import Foundation
+import GalleryCore
+import GalleryImages
+
+/// What a build did, for the summary line and for tests.
+public struct BuildReport: Sendable {
+  public var diagnostics: [Diagnostic] = []
+  public var pages = 0
+  /// Pages made from their templates; the others were reused (`serve`).
+  package var pagesRendered = 0
+  public var files = 0
+  public var bytes = 0
+  public var imagesProcessed = 0
+  public var imagesReused = 0
+  public var derivativesPruned = 0
+  /// Files written or removed by an in-place update.
+  package var changedFiles = 0
+  /// The output already held exactly this site, so nothing was written.
+  public var outputUnchanged = false
+  /// Image jobs left for later by `deferImages`.
+  package var pendingJobs: [ImageJob] = []
+  /// Stage name and seconds, in order.
+  public var timings: [(stage: String, seconds: Double)] = []
+  public var succeeded = false
+}
+
+extension BuildReport {
+  /// A build that stopped before any stage ran.
+  package init(failure diagnostics: [Diagnostic]) {
+    self.diagnostics = diagnostics
+  }
+
+  /// This report with the timings of `clock`.
+  func timed(_ clock: StageClock) -> BuildReport {
+    var report = self
+    report.timings = clock.timings
+    return report
+  }
+
+  /// Files and bytes of the built site, derivatives included. `serve` prints
+  /// no size, so it skips the stat of every derivative.
+  package mutating func count(
+    files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache, bytes countBytes: Bool
+  ) {
+    let unique = Set(derivatives)
+    self.files = files.count + unique.count
+    guard countBytes else { return }
+    let fileSystem = cache.fileSystem
+    bytes =
+      files.reduce(0) { $0 + $1.data.count }
+      + unique.reduce(0) { total, derivative in
+        total + ((try? fileSystem.attributes(of: cache.path(of: derivative)))?.size ?? 0)
+      }
+  }
+}

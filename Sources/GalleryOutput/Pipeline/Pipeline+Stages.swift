@@ -1,0 +1,69 @@
+import Foundation
+import GalleryCore
+import GalleryImages
+
+/// The stages between Load and the cache's upkeep, each one call.
+extension Pipeline {
+  /// Load: the site's files, with photo headers reused from the cache's index
+  /// (unless `--force`).
+  package func load(_ options: BuildOptions, cache: DerivativeCache) -> (SiteSource, PhotoIndex) {
+    let index = options.force ? PhotoIndex() : cache.loadIndex()
+    return (SiteLoader(fileSystem: fileSystem, codec: codec, index: index).load(root: options.siteRoot), index)
+  }
+
+  /// Model: the validated site, with `--base-url` applied (the command line
+  /// has checked it with `SiteConfig.baseURL`).
+  package func model(_ source: SiteSource, options: BuildOptions) -> (Site, [Diagnostic]) {
+    var (site, diagnostics) = SiteBuilder(now: now()).build(source)
+    if let baseURL = options.baseURL { site.config.baseURL = SiteConfig.baseURL(baseURL) ?? baseURL }
+    return (site, diagnostics)
+  }
+
+  /// What the Images stage did: placeholder colours by photo hash, and which
+  /// jobs have every derivative in the cache (all of them, unless deferred).
+  struct Images {
+    var placeholders: [String: String]
+    package var ready: [ImageJob]
+    package var pending: [ImageJob]
+    package var processed: Int
+    var reused: Int
+  }
+
+  /// Images: every missing derivative made in the cache. A live site that
+  /// defers images (`preview`) makes none here: jobs not yet in the cache are
+  /// left pending, for the background.
+  func processImages(_ jobs: [ImageJob], options: BuildOptions, cache: DerivativeCache) -> (Images, [Diagnostic]) {
+    var ready = jobs
+    var pending: [ImageJob] = []
+    if options.target.live?.defersImages == true {
+      let known = cache.loadRenders()
+      ready = jobs.filter { job in known[job.photo.hash] != nil && job.all.allSatisfy(cache.has) }
+      let readyIDs = Set(ready.map(\.photo.id))
+      pending = jobs.filter { !readyIDs.contains($0.photo.id) }
+    }
+    var processor = ImageProcessor(codec: codec, cache: cache, force: options.force)
+    processor.progress = options.progress
+    processor.known = options.target.live?.cache
+    let result = processor.process(ready)
+    let images = Images(
+      placeholders: result.placeholders, ready: ready, pending: pending, processed: result.processed,
+      reused: result.reused)
+    return (images, result.diagnostics)
+  }
+
+  /// Render: the site's templates over the theme, then every page, the search
+  /// index, the sitemap and the assets. With `templatesOnly` (the input is
+  /// broken) the templates are still compiled, so their problems are reported
+  /// in the same run, but no page is rendered; nor with a broken template.
+  package func render(
+    _ plan: OutputPlan, site: Site, colours: [String: String], options: BuildOptions, templatesOnly: Bool
+  ) -> ((files: [OutputFile], rendered: Int), [Diagnostic]) {
+    let live = options.target.live
+    let compile = { PageRenderer.prepare(theme: .merged(site: site.templates)) }
+    var (renderer, diagnostics) = live?.pages.renderer(site: site.templates, compile: compile) ?? compile()
+    guard !templatesOnly, !diagnostics.hasErrors else { return (([], 0), diagnostics) }
+    renderer.bodySuffix = live?.bodySuffix ?? ""
+    let (files, problems, rendered) = renderer.render(plan, colours: colours, known: live?.pages)
+    return ((files, rendered), diagnostics + problems)
+  }
+}

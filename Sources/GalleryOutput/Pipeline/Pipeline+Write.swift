@@ -1,0 +1,38 @@
+import Foundation
+import GalleryCore
+import GalleryImages
+
+/// The Write stage and the cache's upkeep after it.
+extension Pipeline {
+  /// Write: the output's owner puts the site in place (`OutputOwner.write`).
+  /// Nil when it failed.
+  func write(_ files: [OutputFile], derivatives: [Derivative], output: OutputOwner)
+    -> (OutputOwner.Written?, [Diagnostic])
+  {
+    do {
+      return try output.write(files, derivatives: derivatives)
+    } catch {
+      return (nil, [.error(error.description)])
+    }
+  }
+
+  /// After a successful write: the photo index saved when it changed, and
+  /// derivatives no job needs pruned (not while images are deferred: the
+  /// pending ones are still being made).
+  func keepCache(
+    _ source: SiteSource, index: PhotoIndex?, derivatives: [Derivative], options: BuildOptions,
+    cache: DerivativeCache
+  ) -> (Int, [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    let newIndex = PhotoIndex.from(source.photos)
+    if newIndex != index {
+      do {
+        try cache.save(newIndex, to: cache.indexFile)
+      } catch {
+        diagnostics.append(cache.unsaved(cache.indexFile, "the photo index", error))
+      }
+    }
+    guard options.target.live?.defersImages != true else { return (0, diagnostics) }
+    return (cache.prune(keeping: Set(derivatives.map(\.fileName))), diagnostics)
+  }
+}

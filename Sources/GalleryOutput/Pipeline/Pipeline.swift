@@ -1,0 +1,101 @@
+import Foundation
+import GalleryCore
+import GalleryImages
+
+/// Runs a build: Load → Model → Plan → Images → Render → Write, each stage one
+/// call, each timed for `--verbose`. Edges (files, images, clock) come in from
+/// outside so tests can replace them.
+public struct Pipeline: Sendable {
+  package let fileSystem: FileSystem
+  package let codec: ImageCodec
+  /// The day cats' ages count from.
+  package let now: @Sendable () -> Date
+  /// The wall clock the no-change short cut compares modification times with.
+  let clock: @Sendable () -> Date
+  /// The running program: a rebuilt one defeats the no-change short cut. Nil
+  /// when unknown (tests), and then only `Version.current` stands for it.
+  package let program: ProgramIdentity?
+
+  public init(
+    fileSystem: FileSystem, codec: ImageCodec, now: @escaping @Sendable () -> Date = Date.init,
+    clock: @escaping @Sendable () -> Date = Date.init, program: ProgramIdentity? = nil
+  ) {
+    self.fileSystem = fileSystem
+    self.codec = codec
+    self.now = now
+    self.clock = clock
+    self.program = program
+  }
+
+  /// Builds the site under `options.siteRoot` from its content/ and templates/.
+  public func build(_ options: BuildOptions) -> BuildReport {
+    guard fileSystem.isDirectory(options.siteRoot + "/content") else {
+      return BuildReport(failure: [.error("no content/ folder in \(options.siteRoot) (use --site to point at a site)")])
+    }
+    // A fetch killed during its commit is finished first, so the build reads
+    // the content before that fetch or after it, never half of each.
+    let fetchProblems = FetchJournal.finishInterrupted(root: options.siteRoot, fileSystem: fileSystem) {
+      options.notice?($0)
+    }
+    guard !fetchProblems.hasErrors else { return BuildReport(failure: fetchProblems) }
+    return withOutput(options) { output in
+      var clock = StageClock()
+      let fingerprint = clock.time("check") { unchangedCheck(options, output: output) }
+      if let fingerprint, let report = output.lastBuild(matching: fingerprint) { return report.timed(clock) }
+      let (source, index) = clock.time("load") { load(options, cache: output.cache) }
+      var report = stages(source, index: index, options: options, output: output, clock: clock)
+      if let fingerprint { output.remember(fingerprint, in: &report) }
+      return report
+    }
+  }
+
+  /// Builds a source that is already loaded (`preview` makes its source from a
+  /// plain folder of photos).
+  package func build(_ source: SiteSource, options: BuildOptions) -> BuildReport {
+    withOutput(options) { stages(source, index: nil, options: options, output: $0, clock: StageClock()) }
+  }
+
+  package func cache(_ options: BuildOptions) -> DerivativeCache {
+    DerivativeCache(folder: options.cacheFolder ?? options.siteRoot + "/.cache/catgallery", fileSystem: fileSystem)
+  }
+
+  /// Model → Plan → Images → Render → Write. `index` is the photo index the
+  /// source was loaded with; it is saved again only when it changed.
+  private func stages(
+    _ source: SiteSource, index: PhotoIndex?, options: BuildOptions, output: OutputOwner, clock: StageClock
+  ) -> BuildReport {
+    var run = StageRun(clock: clock)
+    let live = options.target.live
+    let cache = output.cache
+    let site = run.stage("model") { model(source, options: options) }
+    // Photos are still processed when other input is broken: every bad image is
+    // reported in the same run, and the cache is warm once the input is fixed.
+    let inputBroken = run.diagnostics.hasErrors
+    let plan = run.stage("plan") {
+      let plan = OutputPlanner.plan(site, known: live?.jobs, editing: live?.editing ?? false)
+      return (plan, plan.diagnostics)
+    }
+    let images = run.stage("images") { processImages(plan.jobs, options: options, cache: cache) }
+    run.report.imagesProcessed = images.processed
+    run.report.imagesReused = images.reused
+    run.report.pendingJobs = images.pending
+    let (files, rendered) = run.stage("render") {
+      render(plan, site: site, colours: images.placeholders, options: options, templatesOnly: inputBroken)
+    }
+    run.report.pagesRendered = rendered
+    guard !run.diagnostics.hasErrors, !(options.strict && !run.diagnostics.isEmpty) else { return run.failed() }
+
+    let derivatives = images.ready.flatMap(\.all)
+    guard let written = run.stage("write", { write(files, derivatives: derivatives, output: output) })
+    else { return run.failed() }
+    run.report.changedFiles = written.changedFiles
+    run.report.outputUnchanged = written.unchanged
+    run.report.derivativesPruned = run.stage("cache") {
+      keepCache(source, index: index, derivatives: derivatives, options: options, cache: cache)
+    }
+    run.report.pages = plan.pages.count
+    live?.latest.set(LiveSnapshot(site: site, jobs: plan.jobs))
+    run.report.count(files: files, derivatives: derivatives, cache: cache, bytes: live == nil)
+    return run.succeeded()
+  }
+}

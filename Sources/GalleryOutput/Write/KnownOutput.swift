@@ -1,0 +1,23 @@
+import Foundation
+import GalleryCore
+
+/// What the last in-place update left in a live site's folder: file bytes by
+/// path and the derivative names placed under images/. With it, unchanged
+/// files are skipped without reading the disk, and only files the update wrote
+/// can be stale. Kept by `LiveState`.
+package final class KnownOutput: Sendable {
+  package struct Contents {
+    package var files: [String: Data]
+    var derivatives: Set<String>
+  }
+
+  private let state = Locked<Contents?>(nil)
+
+  /// Nil before the first update, and after a failed one.
+  package var contents: Contents? { state.current }
+
+  func remember(_ contents: Contents) { state.set(contents) }
+
+  /// After a failed update the folder is in an unknown state: compare with the disk again.
+  package func forget() { state.set(nil) }
+}

@@ -1,0 +1,27 @@
+import Crypto
+import Foundation
+import GalleryCore
+
+/// A digest of everything a build would write: every file's path and bytes and
+/// every derivative's name. Equal digests mean an identical site, so a rebuild
+/// with no change skips the staging copy and swap entirely.
+struct OutputDigest {
+  package let value: String
+
+  init(files: [OutputFile], derivatives: [Derivative]) {
+    var hasher = SHA256()
+    for file in files.sorted(by: { $0.path < $1.path }) {
+      hasher.update(data: Data(file.path.utf8))
+      hasher.update(data: Data([0]))
+      hasher.update(data: SHA256.hash(data: file.data).withUnsafeBytes { Data($0) })
+    }
+    for name in Set(derivatives.map(\.fileName)).sorted() {
+      hasher.update(data: Data(name.utf8))
+      hasher.update(data: Data([0]))
+    }
+    value = hasher.finalize().hex
+  }
+
+  /// Whether `record`, the saved digest of the last site written, is this one.
+  package func matches(_ record: Data?) -> Bool { record.map { String(decoding: $0, as: UTF8.self) } == value }
+}

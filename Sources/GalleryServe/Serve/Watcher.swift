@@ -1,0 +1,174 @@
+import Foundation
+import GalleryCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Tells when anything under some folders changes: inotify on Linux, polling of
+/// sizes and modification times elsewhere (or when inotify is unavailable).
+/// Bursts of events (an editor's save, a copied folder) are merged into one call.
+final class Watcher: @unchecked Sendable {
+  let folders: [String]
+  package let fileSystem: FileSystem
+  let debounce: Double
+  let onChange: @Sendable (Set<String>) -> Void
+  private var stopped = false
+  private let lock = NSLock()
+
+  convenience init(
+    folders: [String], fileSystem: FileSystem, debounce: Double = 0.05,
+    onChange: @escaping @Sendable () -> Void
+  ) {
+    self.init(folders: folders, fileSystem: fileSystem, debounce: debounce, onChanges: { _ in onChange() })
+  }
+
+  /// `onChanges` gets the paths the merged burst touched: files and folders, each as a watched
+  /// folder followed by the path below it (what a test needs to tell one report from another).
+  init(
+    folders: [String], fileSystem: FileSystem, debounce: Double = 0.05,
+    onChanges: @escaping @Sendable (Set<String>) -> Void
+  ) {
+    self.folders = folders
+    self.fileSystem = fileSystem
+    self.debounce = debounce
+    self.onChange = onChanges
+  }
+
+  /// Starts watching on a background thread, and returns once it is watching: every change made
+  /// after `start()` returns is reported (the inotify watches, or the polling's first snapshot,
+  /// are in place). Changes made before it returns may be reported or not.
+  func start() {
+    let ready = DispatchSemaphore(value: 0)
+    let thread = Thread { [self] in
+      #if os(Linux)
+        if watchWithInotify(ready: ready) { return }
+      #endif
+      watchByPolling(ready: ready)
+    }
+    thread.name = "catgallery-watcher"
+    thread.start()
+    ready.wait()
+  }
+
+  func stop() { lock.withLock { stopped = true } }
+  private var isStopped: Bool { lock.withLock { stopped } }
+
+  /// Every folder below the watched ones (inotify watches are not recursive).
+  func allFolders() -> [String] {
+    var result: [String] = []
+    for root in folders where fileSystem.exists(root) {
+      result.append(root)
+      for path in (try? fileSystem.subpaths(of: root)) ?? [] where fileSystem.isDirectory(Path.join(root, path)) {
+        result.append(Path.join(root, path))
+      }
+    }
+    return result
+  }
+
+  func snapshot() -> [String: FileAttributes] { Self.snapshot(of: folders, in: fileSystem) }
+
+  /// Size and modification time of every file below `folders`.
+  static func snapshot(of folders: [String], in fileSystem: FileSystem) -> [String: FileAttributes] {
+    var result: [String: FileAttributes] = [:]
+    for root in folders {
+      for path in (try? fileSystem.subpaths(of: root)) ?? [] {
+        let full = Path.join(root, path)
+        if let attributes = try? fileSystem.attributes(of: full) { result[full] = attributes }
+      }
+    }
+    return result
+  }
+
+  /// Signals `ready` once the first snapshot is taken.
+  private func watchByPolling(ready: DispatchSemaphore) {
+    var last = snapshot()
+    ready.signal()
+    while !isStopped {
+      Thread.sleep(forTimeInterval: 0.25)
+      let now = snapshot()
+      if now != last {
+        Thread.sleep(forTimeInterval: debounce)
+        let settled = snapshot()
+        onChange(Set(settled.keys).union(last.keys).filter { settled[$0] != last[$0] })
+        last = settled
+      }
+    }
+  }
+
+  #if os(Linux)
+    /// Returns false when inotify cannot be used, so the caller falls back to polling (and
+    /// `ready` is not signalled); otherwise signals `ready` once the watches are in place.
+    private func watchWithInotify(ready: DispatchSemaphore) -> Bool {
+      let descriptor = inotify_init1(Int32(IN_CLOEXEC))
+      guard descriptor >= 0 else { return false }
+      defer { close(descriptor) }
+      let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE | IN_ATTRIB)
+      var watched: Set<String> = []
+      var folderOf: [Int32: String] = [:]
+      func addWatches() {
+        for folder in allFolders() where !watched.contains(folder) {
+          let watch = inotify_add_watch(descriptor, folder, mask)
+          if watch >= 0 {
+            watched.insert(folder)
+            folderOf[watch] = folder
+          }
+        }
+        // A watched folder made later (templates/ after `init`): its parent
+        // tells when it appears. Other entries there change no input, and a
+        // rebuild that finds no input changed does nothing.
+        for folder in folders where !fileSystem.exists(folder) {
+          let parent = (folder as NSString).deletingLastPathComponent
+          guard !watched.contains(parent) else { continue }
+          let watch = inotify_add_watch(descriptor, parent, UInt32(IN_CREATE | IN_MOVED_TO))
+          if watch >= 0 {
+            watched.insert(parent)
+            folderOf[watch] = parent
+          }
+        }
+      }
+      addWatches()
+      guard !watched.isEmpty else { return false }
+      ready.signal()
+      var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      /// Reads the waiting events into `paths`; false when there were none.
+      func drain(into paths: inout Set<String>) -> Bool {
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return false }
+        paths.formUnion(Self.paths(in: buffer.prefix(count), folderOf: folderOf))
+        return true
+      }
+      while !isStopped {
+        var paths: Set<String> = []
+        // Wake up now and then to notice stop().
+        guard poll(&poller, 1, 500) > 0, drain(into: &paths) else { continue }
+        // Merge the burst: keep draining until quiet for `debounce`.
+        while poll(&poller, 1, Int32(debounce * 1000)) > 0 { _ = drain(into: &paths) }
+        addWatches()
+        onChange(paths)
+      }
+      return true
+    }
+
+    /// The paths named by the inotify events in `bytes`: each event's watched folder, then its
+    /// name when it has one. Events of a folder no longer known are skipped.
+    static func paths(in bytes: ArraySlice<UInt8>, folderOf: [Int32: String]) -> Set<String> {
+      let header = MemoryLayout<inotify_event>.size
+      var result: Set<String> = []
+      bytes.withUnsafeBytes { raw in
+        var offset = 0
+        while offset + header <= raw.count {
+          let watch = raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+          let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+          let name = raw[(offset + header)..<min(offset + header + length, raw.count)].prefix { $0 != 0 }
+          if let folder = folderOf[watch] {
+            result.insert(name.isEmpty ? folder : Path.join(folder, String(decoding: name, as: UTF8.self)))
+          }
+          offset += header + length
+        }
+      }
+      return result
+    }
+  #endif
+}
