@@ -97,17 +97,44 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
+    // What the tests share: an in-memory file system, a fake codec and a fake
+    // transport, throwaway sites. No web stack, so the core's tests link none.
+    .target(
+      name: "TestSupport",
+      dependencies: ["GalleryCore", "GalleryImages", "GalleryOutput"],
+      path: "Tests/TestSupport"
+    ),
+    // One test target per library target, its folders by stage. The core's links
+    // neither Hummingbird nor async-http-client.
     .testTarget(
-      name: "GalleryKitTests",
+      name: "GalleryCoreTests", dependencies: ["GalleryCore", "GalleryImages", "GalleryOutput", "TestSupport"]),
+    .testTarget(
+      name: "GalleryImagesTests",
+      dependencies: ["GalleryImages", "GalleryOutput", "TestSupport", "CVipsShim"]
+    ),
+    .testTarget(
+      name: "GalleryOutputTests",
       dependencies: [
-        "GalleryCore", "GalleryImages", "GalleryOutput", "GalleryNetwork", "GalleryContent", "GalleryServe",
-        "CVipsShim",
+        "GalleryOutput", "GalleryImages", "GalleryContent", "TestSupport",
+        .product(name: "Mustache", package: "swift-mustache"),
+      ]
+    ),
+    .testTarget(
+      name: "GalleryNetworkTests",
+      dependencies: [
+        "GalleryNetwork", "GalleryContent", "GalleryImages", "TestSupport",
         // A loopback server (plain and TLS) for the network edge's tests.
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTLS", package: "hummingbird"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
-      ],
-      exclude: ["Fixtures"]
+      ]
+    ),
+    .testTarget(name: "GalleryContentTests", dependencies: ["GalleryContent", "GalleryImages", "TestSupport"]),
+    // The built binary, run as a user would.
+    .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),
+    .testTarget(
+      name: "GalleryServeTests",
+      dependencies: ["GalleryServe", "GalleryContent", "GalleryImages", "GalleryOutput", "TestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -14,7 +14,7 @@ import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 BINARY = pathlib.Path(os.environ.get("CATGALLERY_BINARY", REPO / ".build" / "debug" / "catgallery"))
-SITES = {"example": REPO, "golden": REPO / "Tests" / "GalleryKitTests" / "Fixtures" / "golden-site"}
+SITES = {"example": REPO, "golden": REPO / "Tests" / "Fixtures" / "golden-site"}
 
 
 class Page(html.parser.HTMLParser):

@@ -15,7 +15,7 @@ import pytest
 
 from test_serve import BINARY, REPO, free_port
 
-FIXTURES = REPO / "Tests" / "GalleryKitTests" / "Fixtures" / "images"
+FIXTURES = REPO / "Tests" / "Fixtures" / "images"
 
 
 def fingerprint(folder):

@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built `catgallery` binary: exit codes and the exact lines users see.
+@Suite("Command line")
+struct CommandLineTests {
+  @Test("bad input prints every problem like a compiler and exits 1")
+  func badInput() throws {
+    let cats = MinimalSite.cats.replacingOccurrences(of: "\"abys\"", with: "\"zzzz\"")
+      .replacingOccurrences(of: "\"rating\": 4", with: "\"rating\": 9")
+    let site = try Program.realSite(replacing: ["content/cats.json": cats])
+    let run = try Program.run(["build", "--site", site.root])
+    #expect(run.status == 1)
+    #expect(
+      run.diagnostics == """
+        content/cats.json:6:16: error: cat 1 has unknown breedId "zzzz" (not in breeds.json)
+        content/cats.json:9:15: error: "rating" of cat 1 must be from 1 to 5, found 9
+        build failed: 2 error(s), 0 warning(s); the previous output is unchanged
+
+        """)
+    #expect(!FileManager.default.fileExists(atPath: site.root + "/public"))
+  }
+
+  @Test("a good site builds, says what it did, and exits 0")
+  func goodSite() throws {
+    let site = try Program.realSite()
+    let run = try Program.run(["build", "--site", site.root, "--strict"])
+    #expect(run.status == 0, "\(run.errors)")
+    // Off a terminal, stderr carries only plain progress lines: no bar, no diagnostics.
+    let lines = run.errors.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.hasPrefix("images: ") }, "\(run.errors)")
+    #expect(lines.last?.hasPrefix("images: 3/3 photos, ") == true)
+    #expect(!run.errors.contains("\r"))
+    #expect(run.output.hasPrefix("built "))
+    #expect(FileManager.default.fileExists(atPath: site.root + "/public/index.html"))
+    let quiet = try Program.run(["build", "--site", site.root, "--quiet"])
+    #expect(quiet.status == 0 && quiet.output == "")
+  }
+
+  @Test("an unreadable photo fails the build with its name")
+  func badPhoto() throws {
+    let site = try Program.realSite()
+    try site.write("content/photos/falls1.jpg", "garbage")
+    let run = try Program.run(["build", "--site", site.root])
+    #expect(run.status == 1)
+    #expect(
+      run.diagnostics.hasPrefix(
+        "content/photos/falls1.jpg: error: cannot read image: not a readable image: not a known image format\n"))
+    #expect(run.diagnostics.split(separator: "\n").count == 2)
+  }
+
+  @Test("usage errors exit 1 too", arguments: [["build", "--bogus"], ["build", "--base-url", "example.org"]])
+  func usage(_ arguments: [String]) throws {
+    let run = try Program.run(arguments)
+    #expect(run.status == 1)
+    #expect(run.errors.hasPrefix("error: "), "\(run.errors)")
+    #expect(!run.errors.contains("Error:"))
+  }
+
+  @Test("--help documents every flag")
+  func help() throws {
+    let run = try Program.run(["build", "--help"])
+    #expect(run.status == 0)
+    for flag in ["--site", "--output", "--base-url", "--strict", "--quiet", "--verbose", "--force"] {
+      #expect(run.output.contains(flag), "\(flag)")
+    }
+  }
+
+  @Test("a folder without content/ is a clear error")
+  func noContent() throws {
+    let folder = NSTemporaryDirectory() + "empty-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = try Program.run(["build", "--site", folder])
+    #expect(run.status == 1)
+    #expect(run.errors.hasPrefix("error: no content/ folder in \(folder)"))
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Mustache
+import TestSupport
+import Testing
+
+@testable import GalleryCore
+@testable import GalleryImages
+@testable import GalleryOutput
+@testable import GalleryServe
+
+/// `serve` rebuilds: only what an edit changes is rendered and written, and the
+/// result is always the site a fresh build would make.
+@Suite("Incremental rebuilds")
+struct IncrementalTests {
+  func live(_ site: TestSite, into folder: String) -> LiveSite {
+    LiveSite(builder: site.builder(), options: BuildOptions(siteRoot: site.root, output: site.root + "/" + folder))
+  }
+
+  /// The served folder equals what a new `serve` of the same input writes.
+  func expectSameAsFresh(_ site: TestSite, _ folder: String) {
+    let fresh = live(site, into: "fresh-\(UUID().uuidString)")
+    #expect(fresh.build().succeeded)
+    let served = site.files(under: folder)
+    let expected = site.files(under: String(fresh.options.output.dropFirst(site.root.count + 1)))
+    #expect(served.keys.sorted() == expected.keys.sorted())
+    for (path, data) in expected where served[path] != data {
+      Issue.record("\(path) differs from a fresh build")
+    }
+  }
+
+  @Test("a caption edit renders and writes only the pages that show it")
+  func captionEdit() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    let serve = live(site, into: "served")
+    let first = serve.build()
+    #expect(first.succeeded && first.pagesRendered == first.pages)
+    let idle = serve.build()
+    #expect(idle.pagesRendered == 0 && idle.changedFiles == 0)
+
+    let parks = try #require(site.read("content/parks.plist"))
+    try site.write("content/parks.plist", parks.replacingOccurrences(of: "Cucumber Falls", with: "Cucumber Cascade"))
+    let edited = serve.build()
+    #expect(edited.succeeded)
+    #expect(edited.pagesRendered > 0 && edited.pagesRendered < edited.pages / 2)
+    #expect(edited.changedFiles == edited.pagesRendered + 1, "the pages plus search.json")
+    #expect(edited.imagesProcessed == 0)
+    #expect(site.read("served/parks/index.html")?.contains("Cucumber Cascade") == true)
+    expectSameAsFresh(site, "served")
+  }
+
+  @Test("a removed photo's page and images leave the served site")
+  func removal() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    let serve = live(site, into: "served")
+    #expect(serve.build().succeeded)
+    let images = site.files(under: "served/images").count
+    try site.write(
+      "content/categories.plist", MinimalSite.categories.replacingOccurrences(of: "sleepy1", with: "falls1"))
+    let edited = serve.build()
+    #expect(edited.succeeded && edited.changedFiles > 0)
+    #expect(site.files(under: "served/images").count < images)
+    expectSameAsFresh(site, "served")
+  }
+
+  @Test("a template edit renders every page again")
+  func templateEdit() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    let serve = live(site, into: "served")
+    #expect(serve.build().succeeded)
+    let base = try #require(Theme.builtIn.files["base.mustache"].map { String(decoding: $0, as: UTF8.self) })
+    try site.write(
+      "templates/base.mustache", base.replacingOccurrences(of: "made with catgallery", with: "made by hand"))
+    let edited = serve.build()
+    #expect(edited.succeeded && edited.pagesRendered == edited.pages)
+    #expect(edited.imagesProcessed == 0)
+    #expect(site.read("served/facts/index.html")?.contains("made by hand") == true)
+    expectSameAsFresh(site, "served")
+  }
+
+  @Test("a stylesheet edit renders no page and writes only the stylesheet")
+  func stylesheetEdit() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    let serve = live(site, into: "served")
+    #expect(serve.build().succeeded)
+    let css = try #require(Theme.builtIn.files["assets/site.css"].map { String(decoding: $0, as: UTF8.self) })
+    try site.write("templates/assets/site.css", css + "\nbody { letter-spacing: .01em }\n")
+    let edited = serve.build()
+    #expect(edited.succeeded && edited.pagesRendered == 0 && edited.imagesProcessed == 0)
+    #expect(edited.changedFiles == 1)
+    #expect(site.read("served/assets/site.css")?.contains("letter-spacing: .01em") == true)
+    expectSameAsFresh(site, "served")
+  }
+
+  @Test("an image setting edit plans every photo again")
+  func imageSettingEdit() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    let serve = live(site, into: "served")
+    #expect(serve.build().succeeded)
+    try site.write("content/site.yml", "images:\n  widths: [300, 700]\n")
+    let edited = serve.build()
+    #expect(edited.succeeded, "\(TestSite.lines(edited))")
+    #expect(edited.imagesProcessed > 0)
+    #expect(site.read("served/parks/index.html")?.contains(" 700w") == true)
+    expectSameAsFresh(site, "served")
+  }
+
+  @Test("a new photo is the only one processed")
+  func newPhoto() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    let serve = live(site, into: "served")
+    let first = serve.build()
+    #expect(first.succeeded && first.imagesProcessed > 1)
+    // Other bytes than every photo so far: identical bytes would share their derivatives.
+    try site.photo("falls3.jpg", width: 900, height: 700)
+    let parks = try #require(site.read("content/parks.plist"))
+    let entry = "<dict><key>imageName</key><string>falls3</string><key>caption</key><string>Third</string></dict>"
+    try site.write(
+      "content/parks.plist",
+      parks.replacingOccurrences(of: "<key>photos</key>\n    <array>", with: "<key>photos</key>\n    <array>" + entry))
+    let edited = serve.build()
+    #expect(edited.succeeded, "\(TestSite.lines(edited))")
+    #expect(edited.imagesProcessed == 1 && edited.imagesReused == first.imagesProcessed)
+    expectSameAsFresh(site, "served")
+  }
+
+  @Test("a renamed photo is not decoded again: its placeholder and warnings are kept by its bytes alone")
+  func renamedPhoto() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    try site.write("content/photos/falls1.jpg", "FAKE 800x600 damaged")
+    let serve = live(site, into: "served")
+    let first = serve.build()
+    #expect(first.succeeded && first.imagesProcessed == 3)
+    let cache = DerivativeCache(folder: site.root + "/.cache/catgallery", fileSystem: site.fileSystem)
+    let hashes = Set(cache.loadIndex().entries.values.map(\.hash))
+    #expect(hashes.count == 3)
+    #expect(Set(cache.loadRenders().keys) == hashes)
+
+    try site.fileSystem.move(site.root + "/content/photos/falls1.jpg", to: site.root + "/content/photos/cucumber.jpg")
+    try site.write("content/parks.plist", MinimalSite.parks.replacingOccurrences(of: "falls1", with: "cucumber"))
+    // serve remembers the renders; a new build reads them from placeholders.json.
+    for report in [serve.build(), site.build()] {
+      #expect(report.succeeded)
+      #expect(report.imagesProcessed == 0)
+      #expect(TestSite.lines(report) == ["content/photos/cucumber.jpg: warning: the image is damaged"])
+    }
+    #expect(Set(cache.loadRenders().keys) == hashes)
+    #expect(site.read("public/parks/ohiopyle/cucumber/index.html")?.contains("#123456") == true)
+  }
+
+  @Test(
+    "values are escaped exactly as swift-mustache's own HTML escaping does",
+    arguments: [
+      "plain", "", "Tom & Jerry", "<script>alert('x')</script>", "\"quoted\"", "café 🐈‍⬛ naïve", "a&b<c>d\"e'f",
+      "e\u{301}&", "&amp;",
+    ])
+  func escaping(_ value: String) throws {
+    let standard = try MustacheTemplate(string: "{{value}}").render(["value": value])
+    #expect(HTMLEscape().escapeText(value) == standard)
+  }
+}

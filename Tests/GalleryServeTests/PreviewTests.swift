@@ -1,0 +1,103 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import GalleryContent
+@testable import GalleryCore
+@testable import GalleryImages
+@testable import GalleryOutput
+
+@Suite("Preview and init")
+struct PreviewTests {
+  /// A photo folder with nested folders, names that need natural sort, an
+  /// embedded description, a hidden file and a camera raw file beside its JPEG.
+  static func photoFolder() throws -> TestSite {
+    let folder = try TestSite()
+    try FileManager.default.removeItem(atPath: folder.root + "/content")
+    for name in ["IMG_10.jpg", "IMG_2.jpg", "IMG_1.jpg", "Trip/Day 10/b.jpg", "Trip/Day 2/a_river-view.jpg"] {
+      try folder.write(name, "FAKE 800x600")
+    }
+    try folder.write("Trip/Day 2/described.jpg", "FAKE 800x600 desc=Sunset over the gorge")
+    try folder.write(".hidden.jpg", "FAKE 10x10")
+    try folder.write("IMG_1.CR2", "raw sensor data")
+    return folder
+  }
+
+  static func snapshot(_ folder: String) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    for path in try FileManager.default.subpathsOfDirectory(atPath: folder) {
+      result[path] = FileManager.default.contents(atPath: folder + "/" + path) ?? Data("dir".utf8)
+    }
+    return result
+  }
+
+  @Test("folders become sections in natural order, captions come from descriptions or names")
+  func preview() throws {
+    let photos = try Self.photoFolder()
+    let before = try Self.snapshot(photos.root)
+    let workspace = try TestSite()
+    let source = PreviewSource(fileSystem: LocalFileSystem(), codec: FakeCodec(), index: PhotoIndex())
+      .load(folder: photos.root)
+    var options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
+    let report = Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(
+      source, options: options)
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    let name = (photos.root as NSString).lastPathComponent
+    // The gallery takes the folder's name, in headings, menus and URLs alike.
+    let page = try #require(workspace.read("out/\(Slug.make(name))/index.html"))
+    for (path, data) in TestSite.files(in: workspace.root + "/out") where path.hasSuffix(".html") {
+      let html = String(decoding: data, as: UTF8.self)
+      #expect(!html.contains("Parks") && !html.contains("parks/"), "\(path) speaks of parks")
+    }
+    let headings = page.components(separatedBy: "<h2").dropFirst().compactMap {
+      $0.split(separator: ">").dropFirst().first
+    }
+    .map { ($0.split(separator: "<").first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces) }
+    #expect(Array(headings.prefix(3)) == [name, "Trip / Day 2", "Trip / Day 10"])
+    let captions = page.components(separatedBy: "class=\"caption\">").dropFirst()
+      .map { String($0.prefix { $0 != "<" }) }
+    #expect(captions == ["IMG 1", "IMG 2", "IMG 10", "a river view", "Sunset over the gorge", "b"])
+    #expect(page.contains("<title>\(name) · \(name)</title>"))
+    #expect(try Self.snapshot(photos.root) == before, "preview never writes inside the folder")
+  }
+
+  @Test("embedded captions from XMP and IPTC")
+  func embeddedCaptions() {
+    let xmp = Data(
+      "xx<x:xmpmeta><dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">Fox &amp; hound</rdf:li></rdf:Alt></dc:description>"
+        .utf8)
+    #expect(EmbeddedCaption.find(in: xmp) == "Fox & hound")
+    let caption = Array("Morning fog".utf8)
+    let iptc = Data([0xFF, 0xED, 0x1C, 0x02, 0x78, 0x00, UInt8(caption.count)] + caption + [0x1C])
+    #expect(EmbeddedCaption.find(in: iptc) == "Morning fog")
+    #expect(EmbeddedCaption.find(in: Data("nothing here".utf8)) == nil)
+  }
+
+  @Test("init writes a site that builds cleanly, and refuses a non-empty folder")
+  func initSite() throws {
+    let folder = NSTemporaryDirectory() + "init-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let written = try SiteInitializer.create(at: folder, fileSystem: LocalFileSystem())
+    for file in [
+      "content/site.yml", "content/parks.plist", "content/categories.plist", "content/breeds.json",
+      "content/cats.json", "content/facts.json", "content/notes/abys.md", "content/photos/kitten.jpg",
+      "content/photos/CREDITS.md", "README.md",
+    ] {
+      #expect(written.contains(file), "\(file)")
+    }
+    // site.yml shows every setting there is, each with its default.
+    let settings = try String(contentsOfFile: folder + "/content/site.yml", encoding: .utf8)
+    for key in SiteConfig.keys + SiteConfig.imageKeys {
+      #expect(settings.contains("\n\(key):") || settings.contains("  \(key):"), "site.yml lacks \(key)")
+    }
+    var options = BuildOptions(siteRoot: folder)
+    options.strict = true
+    let report = Pipeline(
+      fileSystem: LocalFileSystem(), codec: try VipsCodec(fileSystem: LocalFileSystem()), now: { TestSite.now }
+    ).build(options)
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    #expect(throws: InitError.self) {
+      try SiteInitializer.create(at: folder, fileSystem: LocalFileSystem())
+    }
+  }
+}
