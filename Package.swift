@@ -56,10 +56,8 @@ let package = Package(
       plugins: ["EmbedThemePlugin"]
     ),
     // libvips behind the core's `ImageCodec`, and the derivative cache it fills.
-    .target(
-      name: "GalleryImages",
-      dependencies: ["GalleryCore", "CVipsShim", .product(name: "Crypto", package: "swift-crypto")]),
-    // The build: Pipeline runs the stages, and owns the output folder.
+    .target(name: "GalleryImages", dependencies: ["GalleryCore", "CVipsShim"]),
+    // The build: Pipeline runs the stages; OutputOwner owns the output folder.
     .target(
       name: "GalleryOutput",
       dependencies: ["GalleryCore", "GalleryImages", .product(name: "Crypto", package: "swift-crypto")]),
@@ -76,7 +74,7 @@ let package = Package(
     .target(
       name: "GalleryContent",
       dependencies: [
-        "GalleryCore", "GalleryNetwork", "GalleryOutput", .product(name: "Crypto", package: "swift-crypto"),
+        "GalleryCore", "GalleryNetwork", .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
     // serve and preview: the dev server (Hummingbird), live reload, the edit forms.
@@ -84,6 +82,7 @@ let package = Package(
       name: "GalleryServe",
       dependencies: [
         "GalleryCore", "GalleryImages", "GalleryOutput", "GalleryNetwork", "GalleryContent",
+        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -92,9 +91,8 @@ let package = Package(
     .executableTarget(
       name: "catgallery",
       dependencies: [
-        "GalleryCore", "GalleryImages", "GalleryOutput", "GalleryNetwork", "GalleryContent", "GalleryServe",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Crypto", package: "swift-crypto"),
+        "GalleryCore", "GalleryImages", "GalleryOutput", "GalleryContent", "GalleryServe",
+        .product(name: "ArgumentParser", package: "swift-argument-parser")
       ]
     ),
     // What the tests share: an in-memory file system, a fake codec and a fake

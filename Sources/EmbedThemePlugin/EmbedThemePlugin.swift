@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the top-level templates/ folder into GalleryKit as Swift source, so the
+/// Embeds the top-level templates/ folder into GalleryCore as Swift source, so the
 /// built binary carries the default theme and the repository keeps one copy of it.
 @main
 struct EmbedThemePlugin: BuildToolPlugin {

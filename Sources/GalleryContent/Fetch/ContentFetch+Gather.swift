@@ -1,6 +1,5 @@
 import Foundation
 import GalleryCore
-import GalleryImages
 
 /// Everything a run brought back before anything is written.
 struct Gathered: Sendable {

@@ -1,6 +1,5 @@
 import Foundation
 import GalleryCore
-import GalleryOutput
 
 /// Creates a new site folder with a small example of every input file.
 public enum SiteInitializer {
@@ -13,8 +12,8 @@ public enum SiteInitializer {
     at folder: String, home: String = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory(),
     fileSystem: FileSystem
   ) throws(InitError) -> [String] {
-    let target = OutputFolder(folder)
-    if let reason = target.systemReason(home: home) { throw .protected(target.path, reason: reason) }
+    let path = ProtectedFolders.normalise(folder)
+    if let reason = ProtectedFolders.reason(for: path, home: home) { throw .protected(path, reason: reason) }
     if let entries = try? fileSystem.entries(of: folder),
       entries.contains(where: { !$0.hasPrefix(".") })
     {

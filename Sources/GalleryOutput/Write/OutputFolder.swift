@@ -34,27 +34,10 @@ package struct OutputFolder: Sendable {
     }
   }
 
-  /// Folders of the operating system that are never an output, nor anything inside them.
-  static let systemTrees = [
-    "/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/sbin", "/sys", "/usr",
-    "/System", "/Library", "/Applications", "/private", "/nix", "/snap",
-  ]
-  /// Folders that are never an output themselves, though a site may live inside them
-  /// (`/var/www/site`, `/tmp/x`, `/home/me/site/public`).
-  static let systemFolders = [
-    "/home", "/media", "/mnt", "/opt", "/root", "/run", "/srv", "/tmp", "/var", "/Users", "/Volumes",
-    "/usr/local", "/var/www", "/var/lib", "/var/tmp",
-  ]
-
   /// The output, absolute, with symlinks resolved.
   package let path: String
 
-  package init(_ path: String) { self.path = Self.normalise(path) }
-
-  /// Absolute and with symlinks resolved, as far as the path exists.
-  static func normalise(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-  }
+  package init(_ path: String) { self.path = ProtectedFolders.normalise(path) }
 
   /// Where the user's own files are that no output may replace or lie inside.
   package struct Protected: Sendable {
@@ -94,50 +77,34 @@ package struct OutputFolder: Sendable {
   /// Why this path may never be an output, or nil.
   func protectedReason(_ protected: Protected) -> String? {
     if let reason = systemReason(home: protected.home) { return reason }
-    let root = Self.normalise(protected.siteRoot)
-    let cache = Self.normalise(protected.cacheFolder)
-    if path == root || Self.inside(root, path) { return "it is or holds the site itself" }
+    let root = ProtectedFolders.normalise(protected.siteRoot)
+    let cache = ProtectedFolders.normalise(protected.cacheFolder)
+    if path == root || ProtectedFolders.inside(root, path) { return "it is or holds the site itself" }
     for (folder, name) in [(root + "/content", "content/"), (root + "/templates", "templates/")] {
-      let real = Self.normalise(folder)
-      if path == real || Self.inside(path, real) || Self.inside(real, path) {
+      let real = ProtectedFolders.normalise(folder)
+      if path == real || ProtectedFolders.inside(path, real) || ProtectedFolders.inside(real, path) {
         return "it is or holds the site's \(name)"
       }
     }
-    if path == cache || Self.inside(cache, path) || (Self.inside(path, cache) && !protected.ownFolder) {
+    if path == cache || ProtectedFolders.inside(cache, path) || (ProtectedFolders.inside(path, cache) && !protected.ownFolder) {
       return "it is, holds or lies inside the image cache"
     }
-    for folder in protected.readOnly.map(Self.normalise)
-    where path == folder || Self.inside(path, folder)
-      || Self.inside(folder, path)
+    for folder in protected.readOnly.map(ProtectedFolders.normalise)
+    where path == folder || ProtectedFolders.inside(path, folder)
+      || ProtectedFolders.inside(folder, path)
     {
       return "it is, holds or lies inside \(folder), which is only read"
     }
     return nil
   }
 
-  /// Why this path is no place for anything catgallery writes, whatever the
-  /// site: the root, the home folder or what holds it, a system folder.
-  package func systemReason(home: String) -> String? {
-    let home = Self.normalise(home)
-    if path == "/" { return "it is the root of the file system" }
-    if path.split(separator: "/").contains(".git") { return "it is or lies inside a git repository's .git folder" }
-    if path == home { return "it is your home folder" }
-    if Self.inside(home, path) { return "it holds your home folder" }
-    if let tree = Self.systemTrees.first(where: { Self.inside(path, $0) || path == $0 }) {
-      return "it is a system folder (\(tree))"
-    }
-    if Self.systemFolders.contains(path) { return "it is a system folder" }
-    return nil
-  }
+  /// Why this path is no place for anything catgallery writes (`ProtectedFolders`).
+  package func systemReason(home: String) -> String? { ProtectedFolders.reason(for: path, home: home) }
 
   /// Empty but for dotfiles, or marked as made by catgallery.
   static func isOwned(_ folder: String, in fileSystem: FileSystem) -> Bool {
     let entries = (try? fileSystem.entries(of: folder)) ?? []
     return entries.allSatisfy { $0.hasPrefix(".") } || entries.contains(markerName)
-  }
-
-  package static func inside(_ path: String, _ folder: String) -> Bool {
-    path.hasPrefix(folder == "/" ? "/" : folder + "/")
   }
 
   /// The marker's text: what it is, then the top-level entries the build wrote.

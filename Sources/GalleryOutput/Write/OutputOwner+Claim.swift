@@ -52,13 +52,13 @@ extension OutputOwner {
 
   /// Whether the build may replace (or, live, update) the output (`OutputFolder`).
   private func check() throws(DiagnosticsError) {
-    let root = OutputFolder.normalise(options.siteRoot)
+    let root = ProtectedFolders.normalise(options.siteRoot)
     // What vouches for a folder without the marker (serve's and preview's own
     // folders, an output an earlier version recorded) lives in the site's
     // cache, which a cloned repository controls: it counts only for a folder
     // that really lies inside the site, never one a link leads out to.
-    let known = OutputFolder.inside(path, root) && (options.ownsOutput || isRecorded)
-    if options.target.live != nil, !OutputFolder.inside(path, root) {
+    let known = ProtectedFolders.inside(path, root) && (options.ownsOutput || isRecorded)
+    if options.target.live != nil, !ProtectedFolders.inside(path, root) {
       // Updated in place, file by file: only ever a folder of the site's own.
       throw DiagnosticsError([
         .error("refusing to update \(path) in place: it lies outside the site (a link leads there)")

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// The no-change short cut: a staged build whose inputs are exactly those of
 /// the last clean build to the same output writes nothing (`BuildRecord`).
@@ -9,7 +10,7 @@ extension OutputOwner {
   /// Whether `record` is of a build into this folder. A record names its
   /// output as `path` was; one an earlier version saved may name it another
   /// way, so the recorded path is normalised the same way first.
-  func isOutput(of record: BuildRecord) -> Bool { OutputFolder.normalise(record.output) == path }
+  func isOutput(of record: BuildRecord) -> Bool { ProtectedFolders.normalise(record.output) == path }
 
   /// Whether the site's cache records a build into this folder: the last
   /// build's record, or the digest of a site written here.

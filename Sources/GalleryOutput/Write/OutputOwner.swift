@@ -12,7 +12,7 @@ import GalleryImages
 /// those records.
 ///
 /// The folder has one name: `path`, normalised once here
-/// (`OutputFolder.normalise`: absolute, symlinks resolved). Every comparison,
+/// (`ProtectedFolders.normalise`: absolute, symlinks resolved). Every comparison,
 /// every record and every write uses it, so `public`, `public/`,
 /// `x/../public` and a path through a link to the site are the same folder.
 package struct OutputOwner: Sendable {

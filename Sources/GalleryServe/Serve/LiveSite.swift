@@ -102,7 +102,7 @@ final class LiveSite: @unchecked Sendable {
       if result.succeeded {
         await hub.reload()
       } else {
-        await hub.showErrors(result.diagnostics.sortedForPrinting().map(\.description))
+        await hub.showErrors(DiagnosticPrinter.lines(result.diagnostics))
       }
     }
     report(result)

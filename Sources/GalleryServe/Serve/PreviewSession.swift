@@ -33,7 +33,7 @@ public enum PreviewSession {
       options.output = output
       options.readOnlyFolders = [directory]
       options.force = settings.force
-      options.notice = { report(.diagnostics([Diagnostic(.note, $0)])) }
+      options.notice = { report(.diagnostics([.note($0)])) }
       let built = builder.build(source(), options: options)
       report(.diagnostics(built.diagnostics))
       guard built.succeeded else { return false }

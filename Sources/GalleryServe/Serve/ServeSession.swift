@@ -19,15 +19,15 @@ public enum ServeSession {
     let live = LiveSite(
       builder: Pipeline(fileSystem: fileSystem, codec: codec), options: options, editing: settings.editing)
     if let crash = settings.previousCrash {
-      await live.hub.showErrors([Diagnostic.error(crash).description])
+      await live.hub.showErrors(DiagnosticPrinter.lines([.error(crash)]))
     } else {
       let first = live.build()
       report(.diagnostics(first.diagnostics))
       if !first.succeeded {
         if !fileSystem.exists(root + "/content") { return false }
         report(
-          .diagnostics([Diagnostic(.note, "the site does not build yet; fix the errors above and it will reload")]))
-        await live.hub.showErrors(first.diagnostics.sortedForPrinting().map(\.description))
+          .diagnostics([.note("the site does not build yet; fix the errors above and it will reload")]))
+        await live.hub.showErrors(DiagnosticPrinter.lines(first.diagnostics))
       }
     }
     let rebuilt = reporter(settings, report: report)
@@ -67,7 +67,7 @@ public enum ServeSession {
               result.imagesProcessed)))
         if verbose { report(.timings(result)) }
       } else if !result.succeeded {
-        report(.diagnostics([Diagnostic(.note, "rebuild failed; still serving the last good site")]))
+        report(.diagnostics([.note("rebuild failed; still serving the last good site")]))
       }
     }
   }

@@ -38,7 +38,7 @@ struct ContainmentTests {
     let (site, outside) = try Self.siteWithOutsideFile()
     try Self.link(site, input, to: outside.root + "/passwd")
     let report = site.build()
-    let real = OutputFolder.normalise(outside.root + "/passwd")
+    let real = ProtectedFolders.normalise(outside.root + "/passwd")
     #expect(!report.succeeded)
     #expect(
       TestSite.lines(report).contains(
@@ -112,7 +112,7 @@ struct ContainmentTests {
     try FileManager.default.removeItem(atPath: site.root + "/content/photos")
     try Self.link(site, "content/photos", to: outside.root + "/folder")
     let report = site.build()
-    let real = OutputFolder.normalise(outside.root + "/folder")
+    let real = ProtectedFolders.normalise(outside.root + "/folder")
     #expect(
       TestSite.lines(report).contains(
         "content/photos: error: links to \(real), outside the site folder; catgallery reads nothing outside the site"))
@@ -127,7 +127,7 @@ struct ContainmentTests {
     let before = TestSite.files(in: outside.root)
     try Self.link(site, link, to: outside.root + "/folder")
     let report = site.build()
-    let real = OutputFolder.normalise(outside.root + "/folder")
+    let real = ProtectedFolders.normalise(outside.root + "/folder")
     #expect(
       TestSite.lines(report) == [
         "\(link): error: the cache folder links to \(real); catgallery writes and prunes it, so it must be a real "

@@ -28,7 +28,7 @@ struct OutputSafetyTests {
     try work.write("thesis/thesis.txt", "four years of work")
     try work.write("theme/templates/page.mustache", "{{title}}")
     for name in ["thesis", "theme"] {
-      let folder = OutputFolder.normalise(work.root + "/" + name)
+      let folder = ProtectedFolders.normalise(work.root + "/" + name)
       let before = TestSite.files(in: folder)
       let report = site.build(output: folder)
       #expect(!report.succeeded)
@@ -63,7 +63,7 @@ struct OutputSafetyTests {
     let site = try MinimalSite.make()
     try FileManager.default.createSymbolicLink(atPath: site.root + "/out", withDestinationPath: site.root + "/gone")
     let report = site.build(output: site.root + "/out")
-    let path = OutputFolder.normalise(site.root) + "/out"
+    let path = ProtectedFolders.normalise(site.root) + "/out"
     #expect(
       TestSite.lines(report) == [
         "error: refusing to write the site to \(path): it is a link to nothing; remove the link or make its target"
@@ -86,7 +86,7 @@ struct OutputSafetyTests {
     let site = try MinimalSite.make()
     let victim = try TestSite()
     try victim.write("keys/id_ed25519", "secret")
-    let keys = OutputFolder.normalise(victim.root + "/keys")
+    let keys = ProtectedFolders.normalise(victim.root + "/keys")
     // A hostile repository commits public -> the victim's folder, and a build
     // record saying an earlier catgallery built there.
     try FileManager.default.createSymbolicLink(atPath: site.root + "/public", withDestinationPath: keys)
@@ -146,9 +146,9 @@ struct OutputSafetyTests {
     try site.write("templates/page.mustache", "{{title}}")
     let home = try TestSite()
     try home.write("notes.txt", "mine")
-    let root = OutputFolder.normalise(site.root)
+    let root = ProtectedFolders.normalise(site.root)
     let cases: [(String, String)] = [
-      (OutputFolder.normalise(home.root), "it is your home folder"),
+      (ProtectedFolders.normalise(home.root), "it is your home folder"),
       (root, "it is or holds the site itself"),
       (root + "/..", "it holds your home folder"),
       (root + "/content", "it is or holds the site's content/"),
@@ -164,7 +164,7 @@ struct OutputSafetyTests {
     for (output, reason) in cases {
       let before = TestSite.files(in: site.root)
       let report = site.build(output: output, force: true, home: home.root)
-      #expect(TestSite.lines(report) == ["error: " + Self.protected(OutputFolder.normalise(output), reason)])
+      #expect(TestSite.lines(report) == ["error: " + Self.protected(ProtectedFolders.normalise(output), reason)])
       #expect(TestSite.files(in: site.root) == before, "nothing written for \(output)")
       #expect(home.read("notes.txt") == "mine")
     }
@@ -198,7 +198,7 @@ struct OutputSafetyTests {
     let workspace = try TestSite()
     let source = PreviewSource(fileSystem: LocalFileSystem(), codec: FakeCodec(), index: PhotoIndex())
       .load(folder: home.root + "/photos")
-    let root = OutputFolder.normalise(home.root)
+    let root = ProtectedFolders.normalise(home.root)
     for (output, reason) in [
       (root, "it is your home folder"),
       (root + "/photos", "it is, holds or lies inside \(root)/photos, which is only read"),
@@ -243,7 +243,7 @@ struct OutputSafetyTests {
     }
     // The build cannot finish while the lock is held; it says why it waits.
     #expect(finished.wait(timeout: .now() + 1) == .timedOut)
-    let output = OutputFolder.normalise(site.root + "/public")
+    let output = ProtectedFolders.normalise(site.root + "/public")
     #expect(notices.all == ["another catgallery build is writing \(output); waiting for it to finish"])
     #expect(held != nil)
     held = nil

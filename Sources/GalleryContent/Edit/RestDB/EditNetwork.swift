@@ -1,6 +1,5 @@
 import Foundation
 import GalleryCore
-import GalleryImages
 import GalleryNetwork
 
 /// How cat edits reach restdb when site.yml names it: the transport (the

@@ -1,5 +1,4 @@
 import GalleryCore
-import GalleryImages
 
 /// Runs the forms' edits one at a time, in the order they arrive. Each edit
 /// reads a file, checks it and writes it; two at once would both read the
