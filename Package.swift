@@ -92,7 +92,7 @@ let package = Package(
       name: "catgallery",
       dependencies: [
         "GalleryCore", "GalleryImages", "GalleryOutput", "GalleryContent", "GalleryServe",
-        .product(name: "ArgumentParser", package: "swift-argument-parser")
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // What the tests share: an in-memory file system, a fake codec and a fake

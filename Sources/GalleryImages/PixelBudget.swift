@@ -4,7 +4,7 @@ import Foundation
 /// depends on the largest photos, not on how many there are. One job may always
 /// run, however large, or a single huge photo could never start.
 final class PixelBudget: @unchecked Sendable {
-  package let limit: Int
+  let limit: Int
   private var used = 0
   private let condition = NSCondition()
 

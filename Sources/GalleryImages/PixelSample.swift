@@ -4,12 +4,12 @@ import Foundation
 /// loading placeholder's colour and the placement of cropped thumbnails come
 /// from it, so neither needs another pass over the full-size pixels.
 struct PixelSample: Sendable {
-  package let width: Int
-  package let height: Int
+  let width: Int
+  let height: Int
   /// 1 grey, 2 grey and alpha, 3 RGB, 4 RGB and alpha.
   let bands: Int
   /// Rows top to bottom, `bands` bytes a pixel.
-  package let bytes: [UInt8]
+  let bytes: [UInt8]
 
   /// nil unless `bytes` holds `width` × `height` pixels of 1 to 4 bands.
   init?(width: Int, height: Int, bands: Int, bytes: [UInt8]) {

@@ -7,7 +7,7 @@ import GalleryCore
 enum Deadline {
   /// `body`'s result, or `.timedOut(.total, after: limit)` once `limit` has
   /// passed; `body` is then cancelled, which closes its connection.
-  package static func run<T: Sendable>(
+  static func run<T: Sendable>(
     _ limit: Duration, _ body: @escaping @Sendable () async throws(NetworkError) -> T
   ) async throws(NetworkError) -> T {
     let outcome = await withTaskGroup(of: Result<T, NetworkError>?.self, returning: Result<T, NetworkError>?.self) {

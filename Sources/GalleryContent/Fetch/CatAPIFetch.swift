@@ -5,15 +5,15 @@ import GalleryCore
 /// (`GET /images/{id}`, so the cover is stable) and more photos from
 /// `GET /images/search`, paged by the `Pagination-*` headers.
 struct CatAPIFetch: Sendable {
-  package let source: FetchSources.CatAPI
+  let source: FetchSources.CatAPI
   /// The key from the environment variable the source names, if set.
-  package let key: String?
-  package let client: FetchClient
-  package var photosPerBreed: Int { source.photosPerBreed }
+  let key: String?
+  let client: FetchClient
+  var photosPerBreed: Int { source.photosPerBreed }
 
   /// A breed as far as photos are concerned.
   struct BreedRef: Sendable, Hashable {
-    package var id: String
+    var id: String
     var referenceImage: String?
   }
 
@@ -22,7 +22,7 @@ struct CatAPIFetch: Sendable {
   }
 
   /// The breeds document, checked by the model's own reading of breeds.json.
-  package func breeds() async throws(FetchProblem) -> (node: Node, breeds: [BreedRef]) {
+  func breeds() async throws(FetchProblem) -> (node: Node, breeds: [BreedRef]) {
     let url = source.baseURL.appending(path: "breeds")
     let node = try await document(url)
     let items = try FetchedJSON.array(node, in: url, what: "breeds")
@@ -43,7 +43,7 @@ struct CatAPIFetch: Sendable {
   }
 
   /// Up to `photosPerBreed` photos of `breed`, its reference image first.
-  package func photos(of breed: BreedRef) async throws(FetchProblem) -> [RemotePhoto] {
+  func photos(of breed: BreedRef) async throws(FetchProblem) -> [RemotePhoto] {
     guard photosPerBreed > 0 else { return [] }
     var photos: [RemotePhoto] = []
     var seen: Set<String> = []

@@ -6,14 +6,14 @@ struct Gathered: Sendable {
   /// Files of content/ to hold exactly these bytes, by path from the root.
   var documents: [(file: String, data: Data)] = []
   /// Every photo the sources list, in page order (a breed's cover first).
-  package var photos: [RemotePhoto] = []
+  var photos: [RemotePhoto] = []
   /// Top folders below content/photos/ (`breeds`, `cats`) whose listing
   /// succeeded: there, the manifest's old photos no longer listed are
   /// removed, except in `failedFolders`, whose listing failed.
   var listedRoots: Set<String> = []
   var failedFolders: Set<String> = []
   var photoOutcomes: [PhotoDownloader.Outcome] = []
-  package var counts: [(noun: String, count: Int)] = []
+  var counts: [(noun: String, count: Int)] = []
 }
 
 extension ContentFetch {
@@ -67,13 +67,13 @@ extension ContentFetch {
   }
 
   /// One fetched document with what it holds.
-  package struct Part: Sendable {
-    package var file: String
-    package var data: Data
+  struct Part: Sendable {
+    var file: String
+    var data: Data
     var noun: String
-    package var count: Int
-    package var photos: [RemotePhoto] = []
-    package var warnings: [Diagnostic] = []
+    var count: Int
+    var photos: [RemotePhoto] = []
+    var warnings: [Diagnostic] = []
   }
 
   private func fetchCats(_ plan: FetchPlan, breeds: [Breed]?, photos: [PhotoFile], client: FetchClient) async

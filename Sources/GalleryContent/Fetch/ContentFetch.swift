@@ -11,13 +11,13 @@ import GalleryNetwork
 /// photo listings, the cats and the facts side by side, then the downloads,
 /// all through one `FetchClient` (at most 4 requests in flight).
 struct ContentFetch: Sendable {
-  package let fileSystem: FileSystem
-  package let codec: ImageCodec
+  let fileSystem: FileSystem
+  let codec: ImageCodec
   let transport: any HTTPTransport
   /// Waits between tries; tests pass one that returns at once.
-  package var sleep: Fetcher.Sleep?
+  var sleep: Fetcher.Sleep?
 
-  package func run(_ options: FetchOptions) async -> FetchReport {
+  func run(_ options: FetchOptions) async -> FetchReport {
     var report = FetchReport()
     let root = options.siteRoot
     do throws(DiagnosticsError) {
@@ -132,7 +132,7 @@ struct FetchPlan: Sendable {
   var restdb: FetchSources.RestDB?
   var restdbKey: String?
   var facts: FetchSources.Facts?
-  package var parts: Set<FetchOptions.Part>
+  var parts: Set<FetchOptions.Part>
 }
 
 extension ContentFetch {

@@ -6,11 +6,11 @@ import GalleryCore
 /// (never at a `next_page_url` the server names, which could lead anywhere),
 /// or one array of `{text}` as other fact APIs return.
 struct FactsFetch: Sendable {
-  package let source: FetchSources.Facts
-  package let client: FetchClient
+  let source: FetchSources.Facts
+  let client: FetchClient
   static let maxPages = 1000
 
-  package func url(page: Int) -> URL {
+  func url(page: Int) -> URL {
     guard var parts = URLComponents(url: source.url, resolvingAgainstBaseURL: true) else { return source.url }
     var items = (parts.queryItems ?? []).filter { $0.name != "page" }
     items.append(URLQueryItem(name: "page", value: String(page)))

@@ -11,8 +11,8 @@ import GalleryNetwork
 /// place. Only files that differ are touched, so a run with nothing new
 /// writes nothing.
 struct FetchChanges {
-  package let root: String
-  package let fileSystem: FileSystem
+  let root: String
+  let fileSystem: FileSystem
   let downloader: PhotoDownloader
   /// The keys this run sent, with their variables: a file that holds one
   /// (an API that echoes the key back, escaped or not) is refused, never written.

@@ -5,9 +5,9 @@ import GalleryNetwork
 /// What a fetch run has asked and received so far, for the progress line and
 /// the summary: every request sent counts, retries included.
 struct FetchCounters: Sendable, Hashable {
-  package var requests = 0
+  var requests = 0
   var notModified = 0
-  package var bytes = 0
+  var bytes = 0
 }
 
 /// One fetch run's way to the network: conditional GETs through `Fetcher`,
@@ -108,10 +108,10 @@ package final class FetchClient: Sendable {
 /// Counts every request a transport completes or fails, with the bytes it
 /// brought back.
 private struct CountingTransport: HTTPTransport {
-  package let base: any HTTPTransport
-  package let count: @Sendable (Int) -> Void
+  let base: any HTTPTransport
+  let count: @Sendable (Int) -> Void
 
-  package func send(_ request: NetworkRequest) async throws(NetworkError) -> NetworkResponse {
+  func send(_ request: NetworkRequest) async throws(NetworkError) -> NetworkResponse {
     do {
       let response = try await base.send(request)
       count(response.body.count)

@@ -10,19 +10,19 @@ import GalleryNetwork
 /// again.
 struct FetchState: Sendable, Hashable, Codable {
   struct Stamp: Sendable, Hashable, Codable {
-    package var attributes: FileAttributes
+    var attributes: FileAttributes
     var sha256: String
   }
 
   static let currentVersion = 1
-  package static let folder = FetchJournal.folder
+  static let folder = FetchJournal.folder
 
-  package var version = currentVersion
+  var version = currentVersion
   var responses = ResponseCache()
   /// Keyed by path below content/photos/.
-  package var files: [String: Stamp] = [:]
+  var files: [String: Stamp] = [:]
 
-  package static func load(from path: String, in fileSystem: FileSystem) -> FetchState {
+  static func load(from path: String, in fileSystem: FileSystem) -> FetchState {
     guard let data = try? fileSystem.contents(of: path),
       let state = try? JSONDecoder().decode(FetchState.self, from: data), state.version == currentVersion
     else { return FetchState() }

@@ -6,7 +6,7 @@ import GalleryCore
 /// reported like one in content/ but located at the URL
 /// (`https://…/breeds:3:14: error: …`).
 enum FetchedJSON {
-  package static func parse(_ response: NetworkResponse) throws(FetchProblem) -> Node {
+  static func parse(_ response: NetworkResponse) throws(FetchProblem) -> Node {
     if let type = response.value(of: "Content-Type"), !isJSON(type) {
       throw .response(response.url, "expected JSON, got Content-Type \(type.prefix(80))")
     }
@@ -60,7 +60,7 @@ enum FetchedJSON {
   }
 
   /// The non-empty string `key` of the object `node`, whose JSON path is `path`.
-  package static func string(_ key: String, of node: Node, in url: URL, path: String) throws(FetchProblem) -> String {
+  static func string(_ key: String, of node: Node, in url: URL, path: String) throws(FetchProblem) -> String {
     guard node.isDictionary else {
       throw .response(url, "expected an object, found \(node.kindDescription)", path: path)
     }

@@ -6,7 +6,7 @@ import GalleryCore
 /// written through it so pages of one collection become one readable file
 /// and an unchanged answer always gives the same bytes.
 enum JSONWriter {
-  package static func data(_ node: Node) -> Data {
+  static func data(_ node: Node) -> Data {
     var text = ""
     write(node, indent: "", into: &text)
     text += "\n"

@@ -21,7 +21,7 @@ package struct PhotoDownloader: Sendable {
     /// Would be downloaded (a dry run asks for nothing).
     case planned(PhotoManifest.Entry)
 
-    package var entry: PhotoManifest.Entry {
+    var entry: PhotoManifest.Entry {
       switch self {
       case .kept(let entry, _), .downloaded(let entry, _), .planned(let entry): entry
       }

@@ -5,14 +5,14 @@ import GalleryCore
 /// fetch is done: `<folder>/<name>.<extension of its format>`.
 struct RemotePhoto: Sendable, Hashable {
   /// Below content/photos/: `breeds/abys`, `cats`.
-  package var folder: String
+  var folder: String
   /// The file name without extension, made safe from the API's id.
-  package var name: String
+  var name: String
   /// The key of the source in `sources:`.
-  package var source: String
+  var source: String
   /// The API's own id for the image (or the record it belongs to).
-  package var id: String
-  package var url: URL
+  var id: String
+  var url: URL
 
   init(folder: String, id: String, source: String, url: URL) {
     self.folder = folder

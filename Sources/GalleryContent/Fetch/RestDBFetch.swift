@@ -8,9 +8,9 @@ import GalleryCore
 /// are kept whole, restdb's own `_`-fields included (the loader ignores
 /// them), and each https `photoUrl` becomes a photo to download.
 struct RestDBFetch: Sendable {
-  package let source: FetchSources.RestDB
-  package let key: String?
-  package let client: FetchClient
+  let source: FetchSources.RestDB
+  let key: String?
+  let client: FetchClient
   static let pageSize = 100
   /// 1,000 pages of 100 records: far beyond any cat collection, short of forever.
   static let maxPages = 1000
@@ -19,7 +19,7 @@ struct RestDBFetch: Sendable {
     key.map { [.secret("x-apikey", $0, from: source.keyVariable)] } ?? []
   }
 
-  package func url(skip: Int) -> URL {
+  func url(skip: Int) -> URL {
     source.url.appending(queryItems: [
       URLQueryItem(name: "skip", value: String(skip)), URLQueryItem(name: "max", value: String(Self.pageSize)),
     ])
@@ -29,7 +29,7 @@ struct RestDBFetch: Sendable {
   /// `breeds` (when any are known) and the names of the photos in
   /// content/photos/. Warnings are left to the build, which reports them at
   /// content/cats.json.
-  package func cats(breeds: [Breed]?, photos: [PhotoFile]) async throws(FetchProblem) -> Node {
+  func cats(breeds: [Breed]?, photos: [PhotoFile]) async throws(FetchProblem) -> Node {
     var records: [Node] = []
     let firstURL = url(skip: 0)
     var total = 0
@@ -71,7 +71,7 @@ struct RestDBFetch: Sendable {
   }
 
   /// The photos of `cats` to download: every `photoUrl` the network rules allow.
-  package static func photos(in cats: Node, warnings: inout [Diagnostic]) -> [RemotePhoto] {
+  static func photos(in cats: Node, warnings: inout [Diagnostic]) -> [RemotePhoto] {
     var photos: [RemotePhoto] = []
     for (index, record) in (cats.array ?? []).enumerated() {
       guard case .string(let address)? = record["photoUrl"]?.value, address.contains("://") else { continue }

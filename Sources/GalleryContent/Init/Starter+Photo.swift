@@ -3,7 +3,7 @@ import Foundation
 /// The one binary starter file, kept apart from the text files it would bury.
 extension Starter {
   /// A small generated kitten illustration (CC0), as `content/photos/kitten.jpg`.
-  package static let photo = Data(
+  static let photo = Data(
     base64Encoded: """
       /9j/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8lJCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+JS5ESUM8SDc9Pjv/2wBD
       AQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozv/wAARCAEOAWgD

@@ -3,7 +3,7 @@ import Foundation
 /// The files `catgallery init` writes: one small example of every input, so a
 /// new site builds at once and shows each format.
 enum Starter {
-  package static let files: [String: String] = [
+  static let files: [String: String] = [
     "content/site.yml": """
     # Every key is optional; these are the defaults unless noted.
     title: My Cat Gallery

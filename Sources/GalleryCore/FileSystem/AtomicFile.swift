@@ -31,7 +31,7 @@ enum AtomicFile {
   /// a reader sees the old bytes or the new, never part. For output that can
   /// always be rebuilt (`serve`'s folder), where a sync per edited page is the
   /// slowest step of an edit.
-  package static func replace(_ data: Data, at path: String) throws {
+  static func replace(_ data: Data, at path: String) throws {
     let temporary = temporaryPath(for: path)
     do {
       try writeUnsynced(data, to: temporary)
@@ -44,13 +44,13 @@ enum AtomicFile {
 
   /// Replaces `path` atomically and durably, for the user's own files and the
   /// cache: a complete temporary file beside it, synced, then renamed over it.
-  package static func write(_ data: Data, to path: String) throws {
+  static func write(_ data: Data, to path: String) throws {
     try write(data, to: path, checking: {})
   }
 
   /// `write(_:to:)` that calls `precondition` between syncing the temporary
   /// file and renaming it over `path`; a throw leaves `path` as it was.
-  package static func write(_ data: Data, to path: String, checking precondition: () throws -> Void) throws {
+  static func write(_ data: Data, to path: String, checking precondition: () throws -> Void) throws {
     let temporary = temporaryPath(for: path)
     do {
       try create(temporary, with: data, sync: true)
@@ -64,14 +64,14 @@ enum AtomicFile {
 
   /// A unique temporary name beside `path`, for tools that write by path.
   /// The process that made temporary file `name` (`.tmp-<pid>-…`), nil for any other name.
-  package static func writer(ofTemporary name: String) -> pid_t? {
+  static func writer(ofTemporary name: String) -> pid_t? {
     guard name.hasPrefix(".tmp-") else { return nil }
     let digits = name.dropFirst(5).prefix { $0.isNumber }
     guard !digits.isEmpty, name.dropFirst(5 + digits.count).hasPrefix("-") else { return nil }
     return pid_t(digits)
   }
 
-  package static func temporaryPath(for path: String) -> String {
+  static func temporaryPath(for path: String) -> String {
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     return folder + "/.tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))-" + name

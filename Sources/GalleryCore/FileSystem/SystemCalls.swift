@@ -22,7 +22,7 @@ enum SystemCalls {
   /// Exchanges two folders in one step (`renameat2` with `RENAME_EXCHANGE`).
   /// Returns false where the system or file system cannot, so the caller can
   /// fall back to two renames.
-  package static func exchange(_ a: String, _ b: String) throws -> Bool {
+  static func exchange(_ a: String, _ b: String) throws -> Bool {
     switch renameat2(a, b, flags: 2) {  // RENAME_EXCHANGE
     case .some(0): return true
     case .some where errno == EINVAL || errno == ENOSYS: return false

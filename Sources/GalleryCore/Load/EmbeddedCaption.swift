@@ -7,7 +7,7 @@ enum EmbeddedCaption {
   /// How much of a file to scan: metadata sits before the image data.
   static let scanLimit = 256 * 1024
 
-  package static func find(in data: Data) -> String? {
+  static func find(in data: Data) -> String? {
     xmpDescription(data) ?? iptcCaption(data)
   }
 

@@ -4,9 +4,9 @@ extension SiteLoader {
   /// The files below a folder and what was left out of the walk.
   struct Walk {
     /// Paths relative to the folder, sorted; links to files included.
-    package var files: [String] = []
+    var files: [String] = []
     /// One warning per link to a folder, which is never followed.
-    package var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
   }
 
   /// Paths of the files below `base`, relative to it, sorted; hidden files and

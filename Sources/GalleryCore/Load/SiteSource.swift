@@ -28,10 +28,10 @@ package struct SiteSource: Sendable {
 /// A Markdown file from content/notes/.
 struct NoteSource: Sendable, Hashable {
   /// Site-relative path, e.g. `content/notes/abys.md`.
-  package var file: String
+  var file: String
   /// The file name without `.md`: the breed id it belongs to.
-  package var breedID: String
-  package var text: String
+  var breedID: String
+  var text: String
 }
 
 /// An image file under content/photos/.

@@ -7,9 +7,9 @@ import Foundation
 /// Builds a Node tree from XMLParser events for `PlistReader`, recording each
 /// element's line. Stops at the first problem: `failure` says what and where.
 final class XMLPlistBuilder: NSObject, XMLParserDelegate {
-  package let file: String
-  package var root: Node?
-  package var failure: Diagnostic?
+  let file: String
+  var root: Node?
+  var failure: Diagnostic?
 
   private enum Frame {
     case array(line: Int, items: [Node])
@@ -27,7 +27,7 @@ final class XMLPlistBuilder: NSObject, XMLParserDelegate {
 
   init(file: String) { self.file = file }
 
-  package func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
+  func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
     if errorLine == nil {
       errorLine = parser.lineNumber
       parseError = error
@@ -42,7 +42,7 @@ final class XMLPlistBuilder: NSObject, XMLParserDelegate {
     parser.abortParsing()
   }
 
-  package func parser(
+  func parser(
     _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
@@ -64,13 +64,13 @@ final class XMLPlistBuilder: NSObject, XMLParserDelegate {
     }
   }
 
-  package func parser(_ parser: XMLParser, foundCharacters string: String) {
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
     if case .scalar(let name, let line, let text) = stack.last {
       stack[stack.count - 1] = .scalar(name: name, line: line, text: text + string)
     }
   }
 
-  package func parser(
+  func parser(
     _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
     qualifiedName: String?
   ) {

@@ -140,7 +140,7 @@ package struct FetchSources: Sendable, Hashable {
   private enum KeyVariable: Equatable {
     case none, invalid
     case named(String)
-    package var name: String? {
+    var name: String? {
       if case .named(let name) = self { return name }
       return nil
     }

@@ -1,12 +1,12 @@
 /// Typed reads of a record's fields that report wrong types and missing keys.
 /// `owner` names the record in messages, e.g. `cat 3` or `breed "abys"`.
 struct FieldReader {
-  package let node: Node
-  package let owner: String
+  let node: Node
+  let owner: String
 
   /// A trimmed string; empty strings and null count as absent. One longer than
   /// `limit` characters is reported and cut to it.
-  package func string(
+  func string(
     _ key: String, required: Bool = false, limit: Int = TextLimits.field, _ diagnostics: inout DiagnosticCollector
   ) -> String? {
     guard let value = node[key], !value.isNull else {
@@ -27,7 +27,7 @@ struct FieldReader {
   }
 
   /// An integer; a number with no fractional part is accepted as one.
-  package func integer(_ key: String, required: Bool = false, _ diagnostics: inout DiagnosticCollector) -> Int? {
+  func integer(_ key: String, required: Bool = false, _ diagnostics: inout DiagnosticCollector) -> Int? {
     guard let value = node[key], !value.isNull else {
       if required { diagnostics.error("\(owner) has no \"\(key)\"", at: node) }
       return nil
@@ -43,7 +43,7 @@ struct FieldReader {
     }
   }
 
-  package func number(_ key: String, required: Bool = false, _ diagnostics: inout DiagnosticCollector) -> Double? {
+  func number(_ key: String, required: Bool = false, _ diagnostics: inout DiagnosticCollector) -> Double? {
     guard let value = node[key], !value.isNull else {
       if required { diagnostics.error("\(owner) has no \"\(key)\"", at: node) }
       return nil
@@ -59,7 +59,7 @@ struct FieldReader {
   }
 
   /// An array of trimmed, non-empty strings, each at most `TextLimits.field` characters.
-  package func strings(_ key: String, _ diagnostics: inout DiagnosticCollector) -> [String]? {
+  func strings(_ key: String, _ diagnostics: inout DiagnosticCollector) -> [String]? {
     guard let value = node[key], !value.isNull else { return nil }
     guard let items = value.array else {
       diagnostics.error(
@@ -93,5 +93,5 @@ struct FieldReader {
   /// The same fields, named `owner` in messages: once a record's name is known.
   func renamed(_ owner: String) -> FieldReader { FieldReader(node: node, owner: owner) }
 
-  package func location(of key: String) -> SourceLocation { node[key]?.location ?? node.location }
+  func location(of key: String) -> SourceLocation { node[key]?.location ?? node.location }
 }

@@ -13,7 +13,7 @@ enum RecordReader {
   ///   - skipsEmpty: null and `{}` elements are skipped with a warning, not an error.
   ///   - skipsFaulty: a record is skipped when reading it reported an error,
   ///     even if `read` returned one.
-  package static func records<Record>(
+  static func records<Record>(
     in root: Node?, file: String, noun: String, plural: String, skipsEmpty: Bool = false,
     skipsFaulty: Bool = false, diagnostics: inout DiagnosticCollector, read: Read<Record>
   ) -> [Record] {
@@ -34,7 +34,7 @@ enum RecordReader {
   /// Each of `items` read as a record named `owner(n)` in messages (n from 1),
   /// for arrays inside a record too ("photo 2 of park \"Ohiopyle\"").
   /// `container` is what an element must be, as messages say it: "an object".
-  package static func records<Record>(
+  static func records<Record>(
     _ items: [Node], container: String, owner: (Int) -> String, skipsEmpty: Bool = false,
     skipsFaulty: Bool = false, diagnostics: inout DiagnosticCollector, read: Read<Record>
   ) -> [Record] {

@@ -118,7 +118,7 @@ package struct Breed: Sendable {
 
 /// Markdown notes for a breed, front matter split off.
 struct Note: Sendable {
-  package var file: String
+  var file: String
   var frontMatter: [String: String]
   var markdown: String
   /// Line of the first Markdown line in the file, for error positions.

@@ -1,4 +1,3 @@
-
 /// What a server said identifies the version it sent (`ETag`,
 /// `Last-Modified`), kept to ask next time "only if it changed".
 package struct Validators: Sendable, Hashable, Codable {

@@ -6,13 +6,13 @@ enum DerivativePlanner {
   /// Bumped whenever the processing changes, so every cached derivative is remade.
   static let pipelineVersion = "5"
 
-  package static func plan(_ site: Site) -> [ImageJob] {
+  static func plan(_ site: Site) -> [ImageJob] {
     site.photos.keys.sorted().compactMap { id in
       site.photos[id].map { job(for: $0, config: site.config) }
     }
   }
 
-  package static func job(for photo: Photo, config: SiteConfig) -> ImageJob {
+  static func job(for photo: Photo, config: SiteConfig) -> ImageJob {
     let width = photo.header.width
     let height = photo.header.height
     // Never enlarge: widths above the source collapse into the source width.
@@ -46,7 +46,7 @@ enum DerivativePlanner {
     return config.formats.map { $0 == .jpeg ? .png : $0 }
   }
 
-  package static func derivative(_ photo: Photo, _ spec: DerivativeSpec) -> Derivative {
+  static func derivative(_ photo: Photo, _ spec: DerivativeSpec) -> Derivative {
     let material = "\(photo.hash)|\(spec.key)|\(pipelineVersion)"
     let digest = SHA256.hash(data: Data(material.utf8)).prefix(DerivativeName.hashLength / 2).hex
     return Derivative(

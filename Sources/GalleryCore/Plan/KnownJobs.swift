@@ -6,9 +6,9 @@ package final class KnownJobs: Sendable {
 
   /// The settings a job depends on; a change plans every job again.
   struct Settings: Equatable {
-    package var widths: [Int]
-    package var thumbnail: Int
-    package var quality: Int
+    var widths: [Int]
+    var thumbnail: Int
+    var quality: Int
     var formats: [DerivativeSpec.Format]
 
     init(_ config: SiteConfig) {

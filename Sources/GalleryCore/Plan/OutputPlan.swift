@@ -34,9 +34,9 @@ package struct PlannedPage: Sendable {
 
 /// One record of the JSON search index.
 struct SearchEntry: Sendable, Codable, Hashable {
-  package var kind: String
-  package var title: String
-  package var text: String
+  var kind: String
+  var title: String
+  var text: String
   /// Relative to the site root.
-  package var url: String
+  var url: String
 }

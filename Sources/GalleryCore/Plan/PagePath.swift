@@ -8,7 +8,7 @@ enum PagePath {
   /// `page`'s folder as far as the folder the two share, then down to
   /// `target`, each segment percent-encoded. The one function that climbs
   /// folders; every other relative link is made by it or from `root(of:)`.
-  package static func relative(from page: String, to target: String) -> String {
+  static func relative(from page: String, to target: String) -> String {
     let from = folder(of: page)
     let to = folder(of: target)
     let file = isFolder(target) ? nil : target.split(separator: "/").last.map(String.init)
@@ -22,7 +22,7 @@ enum PagePath {
 
   /// The prefix from the page at `path` to the site root ("", "../",
   /// "../../"), which the page's links to other pages and assets start with.
-  package static func root(of path: String) -> String {
+  static func root(of path: String) -> String {
     let link = relative(from: path, to: "")
     return link == "./" ? "" : link
   }

@@ -17,10 +17,10 @@ package final class KnownPages: Sendable {
     /// The theme's templates, the body suffix and the placeholder colours the
     /// pages were made with. Assets are copied, not rendered: a CSS edit keeps
     /// every page.
-    package var templates: [String: String] = [:]
-    package var suffix = ""
-    package var colours: [String: String] = [:]
-    package var pages: [Key: Data] = [:]
+    var templates: [String: String] = [:]
+    var suffix = ""
+    var colours: [String: String] = [:]
+    var pages: [Key: Data] = [:]
   }
 
   private let pages = Locked(Pages())

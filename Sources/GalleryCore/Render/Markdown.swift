@@ -6,13 +6,13 @@ import Foundation
 /// file that touches libcmark.
 enum Markdown {
   struct Output {
-    package var html: String
-    package var diagnostics: [Diagnostic]
+    var html: String
+    var diagnostics: [Diagnostic]
   }
 
   /// Renders `note`; headings move down `headingShift` levels to nest under the
   /// page's own (a breed's notes sit under an h1 and an h2 "Notes").
-  package static func html(_ note: Note, headingShift: Int) -> Output {
+  static func html(_ note: Note, headingShift: Int) -> Output {
     let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
     let bytes = Array(note.markdown.utf8)
     guard let document = cmark_parse_document(bytes, bytes.count, options) else {

@@ -22,12 +22,12 @@ package enum MustacheContextEncoder {
 
 /// A value being built: a finished value, or a container still filling.
 private final class Slot {
-  package var value: Any = [String: Any]()
+  var value: Any = [String: Any]()
   var resolved: Any { Slot.resolve(value) }
 
   /// Containers opened with `nestedContainer` stay reference objects until the
   /// end; synthesized conformances never open one, so this is usually a no-op.
-  package static func resolve(_ value: Any) -> Any {
+  static func resolve(_ value: Any) -> Any {
     switch value {
     case let keyed as KeyedValues: return keyed.nested ? keyed.values.mapValues(resolve) : keyed.values
     case let unkeyed as UnkeyedValues: return unkeyed.nested ? unkeyed.values.map(resolve) : unkeyed.values
@@ -39,14 +39,14 @@ private final class Slot {
 
 /// What a keyed container holds so far.
 private final class KeyedValues {
-  package var values: [String: Any] = [:]
+  var values: [String: Any] = [:]
   /// Holds a container or encoder still to be resolved.
   var nested = false
 }
 
 /// What an unkeyed container holds so far.
 private final class UnkeyedValues {
-  package var values: [Any] = []
+  var values: [Any] = []
   var nested = false
 }
 
@@ -54,11 +54,11 @@ private final class UnkeyedValues {
 /// in dictionaries and arrays, and leaves the finished value in `result`.
 private struct DictionaryEncoder: Encoder, PlaceholderColours {
   var codingPath: [any CodingKey] = []
-  package let colours: [String: String]
+  let colours: [String: String]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
-  package let result = Slot()
+  let result = Slot()
 
-  package func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     let storage = KeyedValues()
     result.value = storage
     return KeyedEncodingContainer(KeyedValuesContainer<Key>(storage: storage, codingPath: codingPath, colours: colours))
@@ -75,7 +75,7 @@ private struct DictionaryEncoder: Encoder, PlaceholderColours {
   }
 
   /// Strings, numbers and flags as they are; anything else encoded on its own.
-  package static func value(_ value: some Encodable, colours: [String: String]) -> Any {
+  static func value(_ value: some Encodable, colours: [String: String]) -> Any {
     switch value {
     case let text as String: return text
     case let flag as Bool: return flag
@@ -89,14 +89,14 @@ private struct DictionaryEncoder: Encoder, PlaceholderColours {
 private struct KeyedValuesContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let storage: KeyedValues
   var codingPath: [any CodingKey]
-  package let colours: [String: String]
+  let colours: [String: String]
 
   mutating func encodeNil(forKey key: Key) throws {}
-  package mutating func encode(_ value: String, forKey key: Key) throws { storage.values[key.stringValue] = value }
-  package mutating func encode(_ value: Bool, forKey key: Key) throws { storage.values[key.stringValue] = value }
-  package mutating func encode(_ value: Int, forKey key: Key) throws { storage.values[key.stringValue] = value }
-  package mutating func encode(_ value: Double, forKey key: Key) throws { storage.values[key.stringValue] = value }
-  package mutating func encode(_ value: some Encodable, forKey key: Key) throws {
+  mutating func encode(_ value: String, forKey key: Key) throws { storage.values[key.stringValue] = value }
+  mutating func encode(_ value: Bool, forKey key: Key) throws { storage.values[key.stringValue] = value }
+  mutating func encode(_ value: Int, forKey key: Key) throws { storage.values[key.stringValue] = value }
+  mutating func encode(_ value: Double, forKey key: Key) throws { storage.values[key.stringValue] = value }
+  mutating func encode(_ value: some Encodable, forKey key: Key) throws {
     storage.values[key.stringValue] = DictionaryEncoder.value(value, colours: colours)
   }
 
@@ -131,15 +131,15 @@ private struct KeyedValuesContainer<Key: CodingKey>: KeyedEncodingContainerProto
 private struct UnkeyedValuesContainer: UnkeyedEncodingContainer {
   let storage: UnkeyedValues
   var codingPath: [any CodingKey]
-  package let colours: [String: String]
-  package var count: Int { storage.values.count }
+  let colours: [String: String]
+  var count: Int { storage.values.count }
 
   mutating func encodeNil() throws { storage.values.append(Optional<Any>.none as Any) }
-  package mutating func encode(_ value: String) throws { storage.values.append(value) }
-  package mutating func encode(_ value: Bool) throws { storage.values.append(value) }
-  package mutating func encode(_ value: Int) throws { storage.values.append(value) }
-  package mutating func encode(_ value: Double) throws { storage.values.append(value) }
-  package mutating func encode(_ value: some Encodable) throws {
+  mutating func encode(_ value: String) throws { storage.values.append(value) }
+  mutating func encode(_ value: Bool) throws { storage.values.append(value) }
+  mutating func encode(_ value: Int) throws { storage.values.append(value) }
+  mutating func encode(_ value: Double) throws { storage.values.append(value) }
+  mutating func encode(_ value: some Encodable) throws {
     storage.values.append(DictionaryEncoder.value(value, colours: colours))
   }
 
@@ -171,14 +171,14 @@ private struct UnkeyedValuesContainer: UnkeyedEncodingContainer {
 private struct SlotContainer: SingleValueEncodingContainer {
   let slot: Slot
   var codingPath: [any CodingKey]
-  package let colours: [String: String]
+  let colours: [String: String]
 
   mutating func encodeNil() throws { slot.value = Optional<Any>.none as Any }
-  package mutating func encode(_ value: String) throws { slot.value = value }
-  package mutating func encode(_ value: Bool) throws { slot.value = value }
-  package mutating func encode(_ value: Int) throws { slot.value = value }
-  package mutating func encode(_ value: Double) throws { slot.value = value }
-  package mutating func encode(_ value: some Encodable) throws {
+  mutating func encode(_ value: String) throws { slot.value = value }
+  mutating func encode(_ value: Bool) throws { slot.value = value }
+  mutating func encode(_ value: Int) throws { slot.value = value }
+  mutating func encode(_ value: Double) throws { slot.value = value }
+  mutating func encode(_ value: some Encodable) throws {
     slot.value = DictionaryEncoder.value(value, colours: colours)
   }
 }

@@ -94,5 +94,5 @@ package struct PageRenderer: Sendable {
 }
 
 struct PageFailure: Error {
-  package var diagnostic: Diagnostic
+  var diagnostic: Diagnostic
 }

@@ -23,9 +23,9 @@ extension Pipeline {
   /// jobs have every derivative in the cache (all of them, unless deferred).
   struct Images {
     var placeholders: [String: String]
-    package var ready: [ImageJob]
-    package var pending: [ImageJob]
-    package var processed: Int
+    var ready: [ImageJob]
+    var pending: [ImageJob]
+    var processed: Int
     var reused: Int
   }
 

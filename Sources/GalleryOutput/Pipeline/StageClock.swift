@@ -2,7 +2,7 @@ import Foundation
 
 /// Adds up wall time per stage name, keeping first-seen order.
 struct StageClock {
-  package private(set) var timings: [(stage: String, seconds: Double)] = []
+  private(set) var timings: [(stage: String, seconds: Double)] = []
 
   mutating func time<T>(_ stage: String, _ work: () throws -> T) rethrows -> T {
     let start = DispatchTime.now().uptimeNanoseconds

@@ -4,26 +4,26 @@ import GalleryCore
 /// top-level build states only which stages run in which order.
 struct StageRun {
   var clock: StageClock
-  package var report = BuildReport()
+  var report = BuildReport()
   /// Everything the stages reported, in stage order.
-  package var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
 
   /// Runs a stage that reports problems, timed under `name`.
-  package mutating func stage<Value>(_ name: String, _ work: () -> (Value, [Diagnostic])) -> Value {
+  mutating func stage<Value>(_ name: String, _ work: () -> (Value, [Diagnostic])) -> Value {
     let (value, found) = clock.time(name, work)
     diagnostics += found
     return value
   }
 
   /// The report of a build that stopped here.
-  package func failed() -> BuildReport {
+  func failed() -> BuildReport {
     var report = report
     report.diagnostics = diagnostics + report.diagnostics
     report.timings = clock.timings
     return report
   }
 
-  package func succeeded() -> BuildReport {
+  func succeeded() -> BuildReport {
     var report = failed()
     report.succeeded = true
     return report

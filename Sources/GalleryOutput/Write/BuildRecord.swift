@@ -9,11 +9,11 @@ import GalleryImages
 /// the same check sigal and make do, by size and modification time.
 struct BuildRecord: Codable, Equatable {
   var fingerprint: String
-  package var output: String
-  package var pages: Int
-  package var files: Int
-  package var bytes: Int
-  package var images: Int
+  var output: String
+  var pages: Int
+  var files: Int
+  var bytes: Int
+  var images: Int
 
   /// Everything the output depends on, short of reading it: every input file's
   /// path, size and modification time (content/ and templates/), the program

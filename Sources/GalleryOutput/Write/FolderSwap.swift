@@ -17,10 +17,10 @@ import GalleryCore
 /// (`recover`) before it stages anything: it never deletes a folder that holds
 /// anything of the user's.
 struct FolderSwap {
-  package let output: String
-  package let parent: String
-  package let name: String
-  package let fileSystem: FileSystem
+  let output: String
+  let parent: String
+  let name: String
+  let fileSystem: FileSystem
 
   init(output: String, fileSystem: FileSystem) {
     self.output = output
@@ -29,7 +29,7 @@ struct FolderSwap {
     name = (output as NSString).lastPathComponent
   }
 
-  package func path(_ kind: String, pid: Int32 = ProcessInfo.processInfo.processIdentifier) -> String {
+  func path(_ kind: String, pid: Int32 = ProcessInfo.processInfo.processIdentifier) -> String {
     "\(parent)/.\(name).\(kind)-\(pid)"
   }
 

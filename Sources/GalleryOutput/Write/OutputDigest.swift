@@ -6,7 +6,7 @@ import GalleryCore
 /// every derivative's name. Equal digests mean an identical site, so a rebuild
 /// with no change skips the staging copy and swap entirely.
 struct OutputDigest {
-  package let value: String
+  let value: String
 
   init(files: [OutputFile], derivatives: [Derivative]) {
     var hasher = SHA256()
@@ -23,5 +23,5 @@ struct OutputDigest {
   }
 
   /// Whether `record`, the saved digest of the last site written, is this one.
-  package func matches(_ record: Data?) -> Bool { record.map { String(decoding: $0, as: UTF8.self) } == value }
+  func matches(_ record: Data?) -> Bool { record.map { String(decoding: $0, as: UTF8.self) } == value }
 }

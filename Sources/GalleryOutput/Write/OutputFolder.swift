@@ -19,7 +19,7 @@ package struct OutputFolder: Sendable {
     case notAFolder(String)
     case danglingLink(String)
 
-    package var description: String {
+    var description: String {
       switch self {
       case .protected(let folder, let reason):
         "refusing to write the site into \(folder): \(reason); choose another output folder (--force does not change this)"
@@ -86,7 +86,9 @@ package struct OutputFolder: Sendable {
         return "it is or holds the site's \(name)"
       }
     }
-    if path == cache || ProtectedFolders.inside(cache, path) || (ProtectedFolders.inside(path, cache) && !protected.ownFolder) {
+    if path == cache || ProtectedFolders.inside(cache, path)
+      || (ProtectedFolders.inside(path, cache) && !protected.ownFolder)
+    {
       return "it is, holds or lies inside the image cache"
     }
     for folder in protected.readOnly.map(ProtectedFolders.normalise)

@@ -7,8 +7,8 @@ extension OutputOwner {
   /// The output's lock, held until the build is done, and what sorting out a
   /// killed build's leftovers had to say.
   struct Claim {
-    package let lock: FolderLock
-    package var warnings: [Diagnostic] = []
+    let lock: FolderLock
+    var warnings: [Diagnostic] = []
   }
 
   /// Makes sure the build may write its output (`OutputFolder`) and that the

@@ -8,7 +8,7 @@ extension OutputOwner {
   /// What writing did to the output.
   struct Written {
     /// Files written or removed by an in-place update.
-    package var changedFiles = 0
+    var changedFiles = 0
     /// The output already held exactly this site, so nothing was written.
     var unchanged = false
   }

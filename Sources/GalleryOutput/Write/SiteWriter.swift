@@ -6,8 +6,8 @@ import GalleryImages
 /// then swaps it in, so a failed or killed build leaves the last good site.
 struct SiteWriter: Sendable {
   /// The output as its owner names it (`OutputOwner.path`).
-  package let output: String
-  package let fileSystem: FileSystem
+  let output: String
+  let fileSystem: FileSystem
 
   init(output: OutputFolder, fileSystem: FileSystem) {
     self.output = output.path
@@ -18,7 +18,7 @@ struct SiteWriter: Sendable {
   /// beside the output, then swaps it in (`FolderSwap`). The caller holds the
   /// output's lock and has let `FolderSwap.recover` tidy up after any killed
   /// build. Returns warnings about the user's entries in the old output.
-  package func write(files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache) throws(WriteError)
+  func write(files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache) throws(WriteError)
     -> [String]
   {
     let swap = FolderSwap(output: output, fileSystem: fileSystem)
@@ -62,7 +62,7 @@ struct SiteWriter: Sendable {
   /// files are skipped without reading them, and only files that update wrote
   /// can be stale.
   @discardableResult
-  package func update(
+  func update(
     files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache, known: KnownOutput? = nil
   ) throws(WriteError) -> Int {
     let files = [OutputFile(path: OutputFolder.markerName, data: Self.marker(files: files))] + files

@@ -5,9 +5,9 @@ import GalleryCore
 struct EditRequest: Sendable {
   var method: String
   /// The URL's path, without the query.
-  package var path: String
+  var path: String
   var query: [String: String] = [:]
-  package var host: String?
+  var host: String?
   var origin: String?
   var referer: String?
   var contentType: String?
@@ -16,7 +16,7 @@ struct EditRequest: Sendable {
 
 /// What `EditService` answers: a page, or a redirect to one.
 struct EditResponse: Sendable, Equatable {
-  package var status: Int
+  var status: Int
   var location: String?
   var contentType = "text/html; charset=utf-8"
   var body = Data()
@@ -39,7 +39,7 @@ struct EditResponse: Sendable, Equatable {
   }
 
   /// A plain page of `lines`, for answers no form can show.
-  package static func message(_ status: Int, _ title: String, _ lines: [String]) -> EditResponse {
+  static func message(_ status: Int, _ title: String, _ lines: [String]) -> EditResponse {
     let body = lines.map { "<p>\(HTMLEscape().escapeText($0))</p>" }.joined()
     let html = """
       <!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">\

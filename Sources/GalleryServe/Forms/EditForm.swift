@@ -8,7 +8,7 @@ import GalleryCore
 /// has, is ignored, so a post cannot name a file on the server's disk.
 enum EditForm {
   static let token = "_token"
-  package static let hash = "_hash"
+  static let hash = "_hash"
   /// `keep`, `none`, `upload` or `photo:<name of a breed's photo>`.
   static let photoChoice = "photo-choice"
   static let photoFile = "photo-file"

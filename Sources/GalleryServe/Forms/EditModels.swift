@@ -7,10 +7,10 @@ import GalleryCore
 /// One text-like control: what it holds (as typed, after a refused post),
 /// its bounds from `CatRules`, and the message when its value was refused.
 struct FormField: Sendable, Hashable, Encodable {
-  package var value: String
-  package var error: String?
+  var value: String
+  var error: String?
   var min: String?
-  package var max: String?
+  var max: String?
   var step: String?
   /// The file's value when the form was made, posted back (`_was-<name>`)
   /// so that after a conflict a field the person did not change is told
@@ -24,24 +24,24 @@ struct FormField: Sendable, Hashable, Encodable {
 /// What a person typed into a field of a form refused because the file
 /// changed meanwhile: `value` for the control, `shown` in words.
 struct TypedValue: Sendable, Hashable, Encodable {
-  package var value: String
+  var value: String
   var shown: String
 }
 
 /// A refused field in the list at the top of a form, linking to its control.
 struct FormProblem: Sendable, Hashable, Encodable {
   var field: String
-  package var message: String
+  var message: String
 }
 
 struct BreedOption: Sendable, Hashable, Encodable {
-  package var id: String
-  package var name: String
+  var id: String
+  var name: String
   var selected: Bool
 }
 
 struct RatingOption: Sendable, Hashable, Encodable {
-  package var value: Int
+  var value: Int
   var label: String
   var checked: Bool
 }
@@ -49,15 +49,15 @@ struct RatingOption: Sendable, Hashable, Encodable {
 /// A photo of a breed a cat may take instead of an upload.
 struct PhotoOption: Sendable, Hashable, Encodable {
   /// The photo's name as cats.json stores it (`breeds/abys/abys1`).
-  package var value: String
+  var value: String
   var label: String
   var thumb: ResponsiveImage?
   var checked: Bool
 }
 
 struct BreedPhotos: Sendable, Hashable, Encodable {
-  package var id: String
-  package var name: String
+  var id: String
+  var name: String
   var photos: [PhotoOption]
 }
 
@@ -68,12 +68,12 @@ struct CurrentPhoto: Sendable, Hashable, Encodable {
 }
 
 struct PhotoChooser: Sendable, Hashable, Encodable {
-  package var current: CurrentPhoto?
+  var current: CurrentPhoto?
   var keep: Bool
   var none: Bool
   var upload: Bool
   var groups: [BreedPhotos]
-  package var error: String?
+  var error: String?
   /// The choice the form was made with (`keep` or `none`), posted back.
   var was = ""
   /// After a conflict, the photo the person chose, in words.
@@ -87,7 +87,7 @@ struct FormFrame: Sendable, Hashable, Encodable {
   var heading: String
   var action: String
   var token: String
-  package var hash: String
+  var hash: String
   var back: Link
   var banner: String?
   var problems: [FormProblem] = []
@@ -123,15 +123,15 @@ struct CatFormModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var frame: FormFrame
   var submit: String
-  package var name: FormField
-  package var owner: FormField
-  package var breed: FormField
+  var name: FormField
+  var owner: FormField
+  var breed: FormField
   var breeds: [BreedOption]
-  package var born: FormField
-  package var weight: FormField
-  package var rating: FormField
+  var born: FormField
+  var weight: FormField
+  var rating: FormField
   var ratings: [RatingOption]
-  package var photo: PhotoChooser
+  var photo: PhotoChooser
   /// The page that asks before removing (edit form only).
   var remove: String?
 }
@@ -148,7 +148,7 @@ struct RemoveCatModel: Sendable, Hashable, Encodable {
 struct CaptionFormModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var frame: FormFrame
-  package var caption: FormField
+  var caption: FormField
   var hint: String
   var thumb: ResponsiveImage?
 }

@@ -23,7 +23,7 @@ struct EditPages: Sendable {
 
   /// The page of `kind` for `slug` as `serve` answers it, absolute from the
   /// server's root: where a form's Cancel and a saved form lead.
-  package func address(_ kind: PageKind, _ slug: String = "", section: String = "") -> String {
+  func address(_ kind: PageKind, _ slug: String = "", section: String = "") -> String {
     "/" + kind.path(slug, section: section, config: site.config)
   }
 

@@ -4,7 +4,7 @@ import GalleryCore
 
 /// The caption form of a photo of parks.plist.
 extension EditService {
-  package func caption(park: Int, photo: Int, post: FormData?, pages: EditPages) async -> EditResponse {
+  func caption(park: Int, photo: Int, post: FormData?, pages: EditPages) async -> EditResponse {
     let state: (target: CaptionTarget, hash: String?)
     do { state = try editor.captionState(park: park, photo: photo) } catch { return failed(error) }
     let back = pages.photoPage(park: park, photo: photo)

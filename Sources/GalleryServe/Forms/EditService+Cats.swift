@@ -31,7 +31,7 @@ extension EditService {
     return .seeOther(slug.map { pages.address(.cat, $0) } ?? pages.address(.cats))
   }
 
-  package func editCat(_ id: String, post: FormData?, pages: EditPages) async -> EditResponse {
+  func editCat(_ id: String, post: FormData?, pages: EditPages) async -> EditResponse {
     let state: ContentEditor.CatsState
     do { state = try editor.catsState() } catch { return failed(error) }
     guard let row = Self.row(id, in: state) else { return noCat(id) }
@@ -62,7 +62,7 @@ extension EditService {
     return .seeOther(pages.address(.cat, after?.slug ?? row.slug))
   }
 
-  package func removeCat(_ id: String, post: FormData?, pages: EditPages) async -> EditResponse {
+  func removeCat(_ id: String, post: FormData?, pages: EditPages) async -> EditResponse {
     let state: ContentEditor.CatsState
     do { state = try editor.catsState() } catch { return failed(error) }
     guard let row = Self.row(id, in: state) else { return noCat(id) }
@@ -82,12 +82,12 @@ extension EditService {
   }
 
   /// The cat a URL names: by `_id` (or slug, for a cat without one), else by page slug.
-  package static func row(_ id: String, in state: ContentEditor.CatsState) -> ContentEditor.CatRow? {
+  static func row(_ id: String, in state: ContentEditor.CatsState) -> ContentEditor.CatRow? {
     state.cats.first { $0.id == id } ?? state.cats.first { $0.slug == id }
   }
 
   /// A field's value in the file, spelled as the form shows it.
-  package static func current(_ field: String, of row: ContentEditor.CatRow) -> String? {
+  static func current(_ field: String, of row: ContentEditor.CatRow) -> String? {
     switch CatField(rawValue: field) {
     case .name: row.name
     case .owner: row.owner

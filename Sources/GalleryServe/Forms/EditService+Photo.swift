@@ -8,7 +8,7 @@ extension EditService {
   /// What the photo control asks for: the `photo` value for the editor (nil:
   /// leave as is), and the uploaded file staged for it, removed afterwards.
   struct Upload {
-    package var value: String?
+    var value: String?
     var staged: String?
     var filename: String?
 
@@ -25,7 +25,7 @@ extension EditService {
 
   /// Reads the photo control of `post`; `breedID` is the breed the cat will
   /// have, whose photos alone may be chosen; `current` the cat as it is.
-  package func photo(_ post: FormData, breedID: String?, current: ContentEditor.CatRow?, pages: EditPages)
+  func photo(_ post: FormData, breedID: String?, current: ContentEditor.CatRow?, pages: EditPages)
     throws(EditRefusal) -> Upload
   {
     let choice = post.fields[EditForm.photoChoice] ?? (current == nil ? "none" : "keep")

@@ -9,9 +9,9 @@ import GalleryOutput
 /// a status, a location and a page go out, so tests drive it directly.
 struct EditService: Sendable {
   let gate: EditGate
-  package let editor: ContentEditor
-  package let fileSystem: FileSystem
-  package let siteRoot: String
+  let editor: ContentEditor
+  let fileSystem: FileSystem
+  let siteRoot: String
   /// The last site that built; nil until one has.
   let latest: @Sendable () -> LiveSnapshot?
   /// Rebuilds the served site after a change, returning once its pages are written.
@@ -93,7 +93,7 @@ struct EditService: Sendable {
   }
 
   /// A refused edit's status: 422 for values, 409 for a file changed meanwhile.
-  package static func status(of failure: EditRefusal) -> Int {
+  static func status(of failure: EditRefusal) -> Int {
     switch failure.kind {
     case .invalid: 422
     case .conflict: 409

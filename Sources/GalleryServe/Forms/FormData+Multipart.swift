@@ -37,12 +37,12 @@ extension FormData {
 
   /// One part: its headers up to the blank line, then its body.
   private struct Part {
-    package var name: String
+    var name: String
     var filename: String?
     var contentType: String?
     var body: ArraySlice<UInt8>
 
-    package init?(_ bytes: ArraySlice<UInt8>) {
+    init?(_ bytes: ArraySlice<UInt8>) {
       guard let blank = FormData.find([13, 10, 13, 10], in: Array(bytes), from: 0) else { return nil }
       let headerBytes = bytes.prefix(blank)
       guard headerBytes.count <= 8 * 1024, let headers = String(bytes: headerBytes, encoding: .utf8) else {

@@ -9,11 +9,11 @@ struct FormData: Sendable, Equatable {
     /// The name the browser gave the file (only shown, never used as a path).
     var filename: String
     var contentType: String?
-    package var data: Data
+    var data: Data
   }
 
   /// Text fields by name; when a name repeats, the first value wins.
-  package var fields: [String: String] = [:]
+  var fields: [String: String] = [:]
   /// Uploaded files by field name; an empty file input sends no file.
   var files: [String: File] = [:]
 

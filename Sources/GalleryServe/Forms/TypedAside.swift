@@ -20,7 +20,7 @@ struct TypedAside: Sendable {
 
   /// After a conflict, what was typed into `name`, trimmed, when the person
   /// changed it and it differs from the file's `current` value; else nil.
-  package func changed(_ name: String, from current: String?) -> String? {
+  func changed(_ name: String, from current: String?) -> String? {
     guard conflict, let value = typed?[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty,
       value != (current ?? ""),
       value != typed?[EditForm.was(name)]?.trimmingCharacters(in: .whitespacesAndNewlines)

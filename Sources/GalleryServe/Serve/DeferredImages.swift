@@ -8,7 +8,7 @@ import GalleryImages
 final class DeferredImages: @unchecked Sendable {
   let processor: ImageProcessor
   let cache: DerivativeCache
-  package let output: String
+  let output: String
   private var jobsByFile: [String: ImageJob] = [:]
   /// Photos waiting for the background worker, oldest first.
   private var queue: [ImageJob] = []
@@ -26,7 +26,7 @@ final class DeferredImages: @unchecked Sendable {
   /// Queues photos that have no derivatives yet (those of the first build, and
   /// any added while previewing) and makes them on a background thread; when
   /// the queue runs dry, `finished` gets what that run did.
-  package func process(_ jobs: [ImageJob], finished: @escaping @Sendable (ImageProcessor.Result) -> Void) {
+  func process(_ jobs: [ImageJob], finished: @escaping @Sendable (ImageProcessor.Result) -> Void) {
     let startWorker = lock.withLock { () -> Bool in
       for job in jobs where !done.contains(job.photo.id) && jobsByFile[job.all.first?.fileName ?? ""] == nil {
         for derivative in job.all { jobsByFile[derivative.fileName] = job }

@@ -15,7 +15,7 @@ struct DevChannel: HTTPChannelHandler {
 
   let responder: HTTPChannelHandler.Responder
   /// How long a client may take to send a request's head, and then its body.
-  package let readTimeout: Duration
+  let readTimeout: Duration
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
     channel.eventLoop.makeCompletedFuture {
@@ -36,7 +36,7 @@ struct DevChannel: HTTPChannelHandler {
   }
 
   /// For `Application(server:)`.
-  package static func builder(readTimeout: Duration) -> HTTPServerBuilder {
+  static func builder(readTimeout: Duration) -> HTTPServerBuilder {
     HTTPServerBuilder { responder in DevChannel(responder: responder, readTimeout: readTimeout) }
   }
 }

@@ -10,11 +10,11 @@ import ServiceLifecycle
 /// types, ETags, ranges) behind a guard that keeps requests inside the folder,
 /// the site's 404 page, and the server-sent events that reload open tabs.
 struct DevServer: Sendable {
-  package let folder: String
-  package let host: String
-  package let port: Int
+  let folder: String
+  let host: String
+  let port: Int
   let hub: ReloadHub
-  package let fileSystem: FileSystem
+  let fileSystem: FileSystem
   /// Makes a missing file on request (`preview` serves pages before every
   /// thumbnail exists); returns true when the file now exists.
   var makeOnDemand: (@Sendable (String) -> Bool)?
@@ -22,7 +22,7 @@ struct DevServer: Sendable {
   var edit: EditService?
   /// How long a client may take to send a request's head, and then its
   /// body, before its connection is closed (`RequestReadDeadline`).
-  package var readTimeout: Duration = .seconds(60)
+  var readTimeout: Duration = .seconds(60)
 
   init(folder: String, host: String, port: Int, hub: ReloadHub, fileSystem: FileSystem) {
     self.fileSystem = fileSystem
@@ -57,7 +57,7 @@ struct DevServer: Sendable {
   static func isLoopback(_ host: String) -> Bool { URLPolicy.isLoopback(host: host) }
 
   /// Serves until SIGINT or SIGTERM; `onRunning` gets the bound port.
-  package func run(onRunning: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+  func run(onRunning: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
     let router = Router()
     if let edit { router.add(middleware: EditMiddleware(service: edit)) }
     router.add(middleware: GuardMiddleware(folder: folder, fileSystem: fileSystem, makeOnDemand: makeOnDemand))
@@ -102,8 +102,8 @@ struct DevServer: Sendable {
 /// Answers unsafe and missing paths with the site's 404 page before the file
 /// middleware sees them.
 struct GuardMiddleware<Context: RequestContext>: RouterMiddleware {
-  package let folder: String
-  package let fileSystem: FileSystem
+  let folder: String
+  let fileSystem: FileSystem
   let makeOnDemand: (@Sendable (String) -> Bool)?
 
   /// Served while no build has succeeded (there is no 404.html yet): it carries

@@ -26,7 +26,7 @@ final class LiveSite: @unchecked Sendable {
     """
 
   let builder: Pipeline
-  package let options: BuildOptions
+  let options: BuildOptions
   /// Where the source comes from when it is not a site's content/ (`preview`).
   let source: (@Sendable () -> SiteSource)?
   /// Folders whose changes trigger a rebuild.
@@ -58,7 +58,7 @@ final class LiveSite: @unchecked Sendable {
 
   /// Builds now, on the caller's thread.
   @discardableResult
-  package func build() -> BuildReport { build(inputs: inputs()) }
+  func build() -> BuildReport { build(inputs: inputs()) }
 
   /// `inputs`: the snapshot this build reads, remembered to tell a real change later.
   private func build(inputs: [String: FileAttributes]) -> BuildReport {
@@ -112,5 +112,5 @@ final class LiveSite: @unchecked Sendable {
   var latest: LiveSnapshot? { options.target.live?.latest.current }
 
   /// The site's folder (the one holding content/).
-  package var siteRoot: String { options.siteRoot }
+  var siteRoot: String { options.siteRoot }
 }

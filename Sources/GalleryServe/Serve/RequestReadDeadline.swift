@@ -61,7 +61,7 @@ final class RequestReadDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     context.fireChannelRead(data)
   }
 
-  package func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+  func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
     if case .end = unwrapOutboundIn(data) {
       answers += 1
       restart(context)

@@ -10,7 +10,7 @@ import GalleryCore
 /// Bursts of events (an editor's save, a copied folder) are merged into one call.
 final class Watcher: @unchecked Sendable {
   let folders: [String]
-  package let fileSystem: FileSystem
+  let fileSystem: FileSystem
   let debounce: Double
   let onChange: @Sendable (Set<String>) -> Void
   private var stopped = false

@@ -5,7 +5,7 @@ import Foundation
 /// restdb's collection: `_id`, `catName`, `ownerName`, `breedId`,
 /// `birthDate`, `weightKg`, `rating`, `photoUrl`.
 struct CatsFile: Sendable {
-  package private(set) var json: JSONRecordFile
+  private(set) var json: JSONRecordFile
   /// The form birth dates are written in, learned from the file's own.
   let birthDateStyle: BirthDateStyle
 
@@ -19,7 +19,7 @@ struct CatsFile: Sendable {
     birthDateStyle = BirthDateStyle.common(in: dates)
   }
 
-  package var data: Data { json.data }
+  var data: Data { json.data }
 
   /// Every `_id` in the file.
   var ids: Set<String> {
@@ -33,7 +33,7 @@ struct CatsFile: Sendable {
   /// Appends `cat` with a new `_id` made at `now`, unique in the file, and
   /// returns that id.
   @discardableResult
-  package mutating func add(_ cat: NewCat, now: Date, using generator: inout some RandomNumberGenerator)
+  mutating func add(_ cat: NewCat, now: Date, using generator: inout some RandomNumberGenerator)
     throws(EditError)
     -> String
   {
@@ -44,7 +44,7 @@ struct CatsFile: Sendable {
   }
 
   /// Appends `cat` with the given `_id` (restdb's, when restdb made the record).
-  package mutating func add(_ cat: NewCat, id: String) throws(EditError) {
+  mutating func add(_ cat: NewCat, id: String) throws(EditError) {
     guard !ids.contains(id) else { throw .duplicateID(file: json.file, id: id) }
     let (fields, _) = try fields(for: cat.changes)
     try json.append([(key: "_id", value: .string(id))] + fields)
@@ -52,30 +52,30 @@ struct CatsFile: Sendable {
 
   /// Changes the cat whose `_id` is `id`: every field `changes` gives, and no
   /// other byte of the file.
-  package mutating func edit(id: String, _ changes: CatChanges) throws(EditError) {
+  mutating func edit(id: String, _ changes: CatChanges) throws(EditError) {
     try edit(at: json.index(ofID: id), changes)
   }
 
   /// Changes the cat at `index` (for a cat with no `_id`, found by its slug).
-  package mutating func edit(at index: Int, _ changes: CatChanges) throws(EditError) {
+  mutating func edit(at index: Int, _ changes: CatChanges) throws(EditError) {
     let (set, removed) = try fields(for: changes)
     if !set.isEmpty { try json.set(set, inRecord: index) }
     if !removed.isEmpty { try json.remove(removed, inRecord: index) }
   }
 
   /// Removes the cat whose `_id` is `id`.
-  package mutating func remove(id: String) throws(EditError) {
+  mutating func remove(id: String) throws(EditError) {
     try json.removeRecord(at: json.index(ofID: id))
   }
 
   /// Removes the cat at `index`.
-  package mutating func remove(at index: Int) throws(EditError) {
+  mutating func remove(at index: Int) throws(EditError) {
     try json.removeRecord(at: index)
   }
 
   /// Appends a record restdb made, as it answered it (`_id` and restdb's own
   /// fields among `fields`); refused if the file already has its `_id`.
-  package mutating func append(record fields: JSONRecordFile.Fields, id: String) throws(EditError) {
+  mutating func append(record fields: JSONRecordFile.Fields, id: String) throws(EditError) {
     guard !ids.contains(id) else { throw .duplicateID(file: json.file, id: id) }
     try json.append(fields)
   }
@@ -91,7 +91,7 @@ struct CatsFile: Sendable {
 
   /// The keys `changes` sets, in restdb's order, and the keys it removes (a
   /// photo set to none).
-  package func fields(for changes: CatChanges) throws(EditError) -> (JSONRecordFile.Fields, Set<String>) {
+  func fields(for changes: CatChanges) throws(EditError) -> (JSONRecordFile.Fields, Set<String>) {
     var fields: JSONRecordFile.Fields = []
     func put(_ field: CatField, _ value: JSONScalar?) {
       if let value { fields.append((key: field.jsonKey, value: value)) }
@@ -113,7 +113,7 @@ struct CatsFile: Sendable {
 }
 
 extension CatsFile: EditableDocument {
-  package static let defaultFile = "content/cats.json"
+  static let defaultFile = "content/cats.json"
 
   /// A site with no `cats.json` starts from an empty array.
   init(contents data: Data?, file: String) throws(EditError) {

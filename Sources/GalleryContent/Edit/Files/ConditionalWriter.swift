@@ -7,16 +7,16 @@ import GalleryCore
 /// file in the same folder, synced, renamed over the file), so a killed write
 /// leaves the old file. Everything goes through the `FileSystem` edge.
 struct ConditionalWriter: Sendable {
-  package let fileSystem: any FileSystem
+  let fileSystem: any FileSystem
   /// The absolute path of the file.
-  package let path: String
+  let path: String
   /// The path as the user knows it (`content/cats.json`), for messages.
-  package let file: String
+  let file: String
 
   /// The file's bytes and hash. A missing file is a snapshot with no data; a
   /// link or anything but a plain file is refused, as renaming over it would
   /// replace the link, not what it leads to.
-  package func read() throws(EditError) -> FileSnapshot {
+  func read() throws(EditError) -> FileSnapshot {
     let entry = fileSystem.entry(at: path)
     if entry.isLink {
       throw .unsupported(file: file, reason: "it is a symbolic link; edit the file it leads to")
@@ -50,7 +50,7 @@ struct ConditionalWriter: Sendable {
   /// Writes `data` if the file on disk still has `snapshot`'s bytes;
   /// otherwise throws `.changedOnDisk` and leaves the file as it is. Writes
   /// nothing when `data` is what was read.
-  package func write(_ data: Data, replacing snapshot: FileSnapshot) throws(EditError) {
+  func write(_ data: Data, replacing snapshot: FileSnapshot) throws(EditError) {
     guard data != snapshot.data else { return }
     try write(data, expecting: snapshot.hash)
   }
@@ -62,7 +62,7 @@ struct ConditionalWriter: Sendable {
   /// pass the check before either renames; other programs take no such lock,
   /// and for them the check leaves only the instant before the rename. The
   /// temporary files killed catgallery writers left in the folder go first.
-  package func write(_ data: Data, expecting hash: String?) throws(EditError) {
+  func write(_ data: Data, expecting hash: String?) throws(EditError) {
     let (fileSystem, path, file) = (self.fileSystem, self.path, self.file)
     do {
       let folder = (path as NSString).deletingLastPathComponent

@@ -6,7 +6,7 @@ import GalleryCore
 /// only if nobody changed the file meanwhile (`ConditionalWriter`).
 /// `CatStore` and `CaptionStore` add the edits of their file.
 struct DocumentStore<Document: EditableDocument>: Sendable {
-  package let writer: ConditionalWriter
+  let writer: ConditionalWriter
 
   /// `path` is absolute; `file` is the path as the user knows it, for messages.
   init(fileSystem: any FileSystem, path: String, file: String = Document.defaultFile) {
@@ -15,7 +15,7 @@ struct DocumentStore<Document: EditableDocument>: Sendable {
 
   /// The file as it is now, for a listing or to render a form, whose post
   /// may bring `snapshot.hash` back as `expecting`.
-  package func read() throws(EditError) -> (document: Document, snapshot: FileSnapshot) {
+  func read() throws(EditError) -> (document: Document, snapshot: FileSnapshot) {
     let snapshot = try writer.read()
     return (try Document(contents: snapshot.data, file: writer.file), snapshot)
   }

@@ -7,10 +7,10 @@ import Foundation
 /// before someone else's change is refused too.
 struct FileSnapshot: Sendable, Hashable {
   /// nil when there was no file (the first cat of a site).
-  package var data: Data?
+  var data: Data?
 
   /// The SHA-256 of `data` in hex; nil when there was no file.
-  package var hash: String? { data.map(Self.hash) }
+  var hash: String? { data.map(Self.hash) }
 
-  package static func hash(_ data: Data) -> String { SHA256.hash(data: data).hex }
+  static func hash(_ data: Data) -> String { SHA256.hash(data: data).hex }
 }

@@ -17,7 +17,7 @@ package struct JSONLayout {
   /// One element of the array.
   struct Element {
     /// From `{` (or the value's first byte) to just past `}` (or its last).
-    package var range: Range<Int>
+    var range: Range<Int>
     /// The record's members in file order; nil when the element is not an object.
     var members: [Member]?
   }
@@ -40,8 +40,8 @@ package struct JSONLayout {
 
   /// Walks the bytes: `index` moves past each part it reads.
   private struct Scanner {
-    package let bytes: [UInt8]
-    package var index = 0
+    let bytes: [UInt8]
+    var index = 0
 
     var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
@@ -81,7 +81,7 @@ package struct JSONLayout {
 
     /// A bracketed, comma-separated list: `index` starts at the opening
     /// bracket and ends past `closing`; `item` reads each item.
-    package mutating func list(closing: UInt8, _ item: (inout Scanner) -> Void) {
+    mutating func list(closing: UInt8, _ item: (inout Scanner) -> Void) {
       index += 1
       while true {
         skipWhitespace()

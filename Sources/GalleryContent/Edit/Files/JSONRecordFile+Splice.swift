@@ -4,8 +4,8 @@ import Foundation
 extension JSONRecordFile {
   /// Replace the bytes in `range` with `bytes`.
   struct Splice {
-    package var range: Range<Int>
-    package var bytes: [UInt8]
+    var range: Range<Int>
+    var bytes: [UInt8]
   }
 
   /// The members of record `index`, which must be an object.

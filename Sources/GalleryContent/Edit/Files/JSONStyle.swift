@@ -13,7 +13,7 @@ struct JSONStyle: Sendable, Hashable {
   /// From the end of a value to the next key, comma included.
   var memberSeparator: [UInt8] = Array(",\n    ".utf8)
   /// From a key to its value, colon included.
-  package var colon: [UInt8] = Array(": ".utf8)
+  var colon: [UInt8] = Array(": ".utf8)
   /// From the last value to `}`.
   var closeGap: [UInt8] = Array("\n  ".utf8)
 

@@ -7,10 +7,10 @@ import GalleryCore
 /// match: a photo the user put there (whatever its name) or changed since
 /// stays. A deleted cache loses the list, and then every photo stays.
 struct PhotoCopies {
-  package static let file = ".cache/catgallery/copies.json"
+  static let file = ".cache/catgallery/copies.json"
 
-  package let fileSystem: FileSystem
-  package let root: String
+  let fileSystem: FileSystem
+  let root: String
 
   /// What the list says of a photo.
   enum Verdict: Equatable {
@@ -26,7 +26,7 @@ struct PhotoCopies {
 
   /// Notes that `place` wrote `bytes` as `relativePath` (below content/photos/).
   /// Unrecorded, the copy is only ever kept, never removed by mistake.
-  package func add(_ relativePath: String, bytes: Data) {
+  func add(_ relativePath: String, bytes: Data) {
     var list = read() ?? [:]
     list[relativePath] = FileSnapshot.hash(bytes)
     write(list)

@@ -5,24 +5,24 @@
 struct XMLPlistLayout {
   /// One value element (`<dict>`, `<array>`, `<string>`, …).
   struct Element {
-    package var name: String
+    var name: String
     /// From `<` of the opening tag to just past `>` of the closing one.
-    package var range: Range<Int>
+    var range: Range<Int>
     /// Between the two tags; nil for an empty-element tag (`<string/>`).
     var content: Range<Int>?
     /// A dictionary's keys, each with its `<key>…</key>` range, in file order.
-    package var keys: [(name: String, range: Range<Int>)] = []
+    var keys: [(name: String, range: Range<Int>)] = []
     /// An array's items, or a dictionary's values (one per key).
     var children: [Element] = []
 
     /// The value of the last `key` (the one readers use), with its index.
-    package func value(for key: String) -> (index: Int, element: Element)? {
+    func value(for key: String) -> (index: Int, element: Element)? {
       guard let index = keys.lastIndex(where: { $0.name == key }), index < children.count else { return nil }
       return (index, children[index])
     }
   }
 
-  package var root: Element
+  var root: Element
 
   /// The layout of `bytes`; nil where the file uses what this scanner does
   /// not follow (a DOCTYPE with its own entity definitions).
@@ -34,10 +34,10 @@ struct XMLPlistLayout {
 
   /// Walks the tags in order, keeping the elements still open on a stack.
   private struct Scanner {
-    package let bytes: [UInt8]
-    package var index = 0
+    let bytes: [UInt8]
+    var index = 0
     var stack: [Element] = []
-    package var root: Element?
+    var root: Element?
 
     mutating func scan() -> Element? {
       while let open = next(UInt8(ascii: "<")) {
@@ -77,7 +77,7 @@ struct XMLPlistLayout {
     }
 
     /// Hands a complete element to the one around it, or makes it the root.
-    package mutating func finish(_ element: Element) {
+    mutating func finish(_ element: Element) {
       guard !stack.isEmpty else {
         if root == nil { root = element }
         return
@@ -90,9 +90,9 @@ struct XMLPlistLayout {
       }
     }
 
-    package func next(_ byte: UInt8) -> Int? { bytes[index...].firstIndex(of: byte) }
+    func next(_ byte: UInt8) -> Int? { bytes[index...].firstIndex(of: byte) }
 
-    package func starts(_ text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
+    func starts(_ text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
 
     /// Moves past a construct that starts with `opening` and ends with `closing`.
     mutating func skip(_ opening: String, to closing: String) -> Bool {

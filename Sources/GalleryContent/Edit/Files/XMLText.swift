@@ -19,7 +19,7 @@ enum XMLText {
   /// The text of element content `bytes` (a key): the five named entities
   /// and numeric character references decoded. CDATA sections are left as
   /// they are: plists written by tools have none in keys.
-  package static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+  static func decode(_ bytes: ArraySlice<UInt8>) -> String {
     let text = String(decoding: bytes, as: UTF8.self)
     var result = ""
     var rest = Substring(text)

@@ -6,9 +6,9 @@ import GalleryCore
 /// lands in cats.json is what restdb holds, spelled as restdb spelled it
 /// unless the value is the one that was sent (`4.0` then stays `4.0`).
 struct RestDBRecord: Sendable {
-  package struct Member: Sendable {
-    package var key: String
-    package var value: NodeValue
+  struct Member: Sendable {
+    var key: String
+    var value: NodeValue
     /// The value's bytes in the text, as text.
     var literal: String
   }
@@ -46,14 +46,14 @@ struct RestDBRecord: Sendable {
   subscript(key: String) -> Member? { members.first { $0.key == key } }
 
   /// `_id`, when it is a string.
-  package var id: String? {
+  var id: String? {
     if case .string(let id)? = self["_id"]?.value { return id }
     return nil
   }
 
   /// The members as fields to write: strings quoted in the file's way, every
   /// other value as spelled, or as `sent` spelled it where that is the same value.
-  package func fields(preferring sent: RestDBRecord?) -> JSONRecordFile.Fields {
+  func fields(preferring sent: RestDBRecord?) -> JSONRecordFile.Fields {
     members.map { member in
       if case .string(let text) = member.value { return (key: member.key, value: .string(text)) }
       if let mine = sent?[member.key], Self.same(mine.value, member.value) {
@@ -65,7 +65,7 @@ struct RestDBRecord: Sendable {
 
   /// Equal as JSON values: `4` and `4.0` are the same number; where a value
   /// was read from does not matter.
-  package static func same(_ a: NodeValue, _ b: NodeValue) -> Bool {
+  static func same(_ a: NodeValue, _ b: NodeValue) -> Bool {
     switch (a, b) {
     case (.integer(let x), .double(let y)), (.double(let y), .integer(let x)):
       return Double(x) == y

@@ -13,16 +13,16 @@ import GalleryNetwork
 /// form who can repeat the edit, which reads the file again; so one try,
 /// and a message that says whether restdb may have the change.
 struct RestDBWriter: Sendable {
-  package let source: FetchSources.RestDB
+  let source: FetchSources.RestDB
   /// The API key; nil sends none (a collection without a key variable).
-  package let key: String?
+  let key: String?
   let transport: any HTTPTransport
 
   /// The record restdb answered and the status it answered with.
   typealias Answer = (record: RestDBRecord, request: String, status: Int)
 
   /// POSTs `body` (a record without `_id`); the record restdb made.
-  package func create(_ body: Data) async throws(RestDBError) -> Answer {
+  func create(_ body: Data) async throws(RestDBError) -> Answer {
     let (request, response) = try await send(.post, source.url, body: body)
     return (try record(in: response, for: request, id: nil), request.description, response.status)
   }

@@ -34,7 +34,7 @@ enum BirthDateStyle: Sendable, Hashable, CaseIterable {
   }
 
   /// `date` at midnight UTC in this style.
-  package func format(_ date: CalendarDate) -> String {
+  func format(_ date: CalendarDate) -> String {
     switch self {
     case .milliseconds: "\(date)T00:00:00.000Z"
     case .seconds: "\(date)T00:00:00Z"

@@ -21,7 +21,7 @@ enum HiddenCharacters {
   ]
 
   /// The first character of `text` the rule refuses, nil when there is none.
-  package static func first(in text: String) -> Unicode.Scalar? {
+  static func first(in text: String) -> Unicode.Scalar? {
     let scalars = Array(text.unicodeScalars)
     for (index, scalar) in scalars.enumerated() where hidden.contains(scalar.properties.generalCategory) {
       let between =
