@@ -19,7 +19,7 @@ extension DerivativeCache {
   }
 
   /// The saved photo index, or an empty one (every photo is then read again once).
-  public func loadIndex() -> PhotoIndex {
+  package func loadIndex() -> PhotoIndex {
     guard let index = load(PhotoIndex.self, from: indexFile), index.version == PhotoIndex.currentVersion else {
       return PhotoIndex()
     }

@@ -8,7 +8,7 @@ import GalleryCore
 ///
 /// No header value is ever part of it, so printing it cannot leak a key.
 package struct FetchError: Error, Sendable, Hashable {
-  package enum Kind: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable {
     /// The server refused the credentials (401, 403); `variable` is where they came from.
     case unauthorized(status: Int, variable: String?)
     /// A status that is not success, after `tries` tries.

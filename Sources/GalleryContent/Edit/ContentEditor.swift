@@ -11,11 +11,11 @@ public struct ContentEditor: Sendable {
   public struct CatRow: Sendable, Hashable, Encodable {
     /// `_id`, else the slug of its page: what `cats edit` and `cats remove` take.
     public var id: String
-    public var slug: String
+    package var slug: String
     public var name: String
     public var owner: String
     public var breed: String
-    public var breedId: String
+    package var breedId: String
     public var born: String
     public var weightKg: String
     public var rating: Int

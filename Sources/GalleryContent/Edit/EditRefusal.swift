@@ -19,7 +19,7 @@ public struct EditRefusal: Error, Sendable {
   }
 
   public var diagnostics: [Diagnostic]
-  public var kind = Kind.other
+  package var kind = Kind.other
   /// The message for each refused field, by form control name
   /// (`CatField.rawValue`, `caption`), for a form to show next to it.
   public var fields: [String: String] = [:]
@@ -31,7 +31,7 @@ public struct EditRefusal: Error, Sendable {
   }
 
   /// The refusal as printed, one line per diagnostic, in order.
-  public var lines: [String] { DiagnosticPrinter.lines(diagnostics, sorted: false) }
+  package var lines: [String] { DiagnosticPrinter.lines(diagnostics, sorted: false) }
 }
 
 extension EditRefusal {

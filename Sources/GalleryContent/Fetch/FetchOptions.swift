@@ -30,14 +30,14 @@ public struct FetchOptions: Sendable {
 
 /// How far a fetch has got, for the progress line.
 public struct FetchProgress: ProgressReport {
-  public var requests: Int
+  package var requests: Int
   public var bytes: Int
   /// Seconds since the fetch started.
   public var elapsed: Double
   /// Photos found on disk or downloaded, of those the sources list (known
   /// once the listings are in; 0 before).
-  public var photos = 0
-  public var photosTotal = 0
+  package var photos = 0
+  package var photosTotal = 0
 
   public static let label = "fetch"
   /// Never: the reports cannot tell the last request; `ProgressPrinter.finish` ends the line.
@@ -54,7 +54,7 @@ public struct FetchProgress: ProgressReport {
 
   /// `[#######.......] ` and the line, for a terminal; the bar fills with the
   /// photos, the one part of a fetch whose size is known ahead.
-  public func bar(width: Int = 20) -> String {
+  package func bar(width: Int = 20) -> String {
     guard photosTotal > 0 else { return line }
     let filled = width * min(photos, photosTotal) / photosTotal
     return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] " + line

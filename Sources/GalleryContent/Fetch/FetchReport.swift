@@ -8,7 +8,7 @@ public struct FetchReport: Sendable {
       case new, changed, removed
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Relative to the site root: `content/breeds.json`.
     public var file: String
 
@@ -17,8 +17,8 @@ public struct FetchReport: Sendable {
 
   public internal(set) var diagnostics: [Diagnostic] = []
   public internal(set) var changes: [Change] = []
-  public internal(set) var requests = 0
-  public internal(set) var notModified = 0
+  package internal(set) var requests = 0
+  package internal(set) var notModified = 0
   public internal(set) var bytes = 0
   /// What the sources hold: breeds, photos listed, cats, facts.
   public internal(set) var counts: [(noun: String, count: Int)] = []

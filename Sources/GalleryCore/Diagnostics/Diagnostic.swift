@@ -34,7 +34,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case error, warning, note
   }
 
-  public var severity: Severity
+  package var severity: Severity
   package var location: SourceLocation?
   package var message: String
 
@@ -79,12 +79,12 @@ extension Array where Element == Diagnostic {
 
   /// `2 error(s)`, or with `.warning` too `2 error(s), 1 warning(s)`: the
   /// count in a command's closing line.
-  public func tally(_ severities: Diagnostic.Severity...) -> String {
+  package func tally(_ severities: Diagnostic.Severity...) -> String {
     severities.map { "\(count(of: $0)) \($0.rawValue)(s)" }.joined(separator: ", ")
   }
 
   /// Stable order for printing: by file, line, column, then as found.
-  public func sortedForPrinting() -> [Diagnostic] {
+  package func sortedForPrinting() -> [Diagnostic] {
     enumerated().sorted { a, b in
       let left = a.element.location ?? SourceLocation(file: "")
       let right = b.element.location ?? SourceLocation(file: "")

@@ -12,7 +12,7 @@ public struct DiagnosticPrinter: Sendable {
   /// The printed lines of `diagnostics`, sorted by file, line and column
   /// (`sortedForPrinting`) unless `sorted` is false: an edit's refusal is
   /// already in the order to read, each note after what it explains.
-  public static func lines(_ diagnostics: [Diagnostic], sorted: Bool = true) -> [String] {
+  package static func lines(_ diagnostics: [Diagnostic], sorted: Bool = true) -> [String] {
     (sorted ? diagnostics.sortedForPrinting() : diagnostics).map(\.description)
   }
 

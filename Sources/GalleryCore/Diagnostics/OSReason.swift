@@ -3,8 +3,8 @@ import Foundation
 /// The operating system's words for why a file operation failed ("Permission
 /// denied", "No such file or directory"), for the parenthesis at the end of a
 /// diagnostic; never Foundation's sentence, which repeats the path.
-public enum OSReason {
-  public static func describe(_ error: Error) -> String {
+package enum OSReason {
+  package static func describe(_ error: Error) -> String {
     if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

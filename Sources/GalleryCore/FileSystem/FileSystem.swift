@@ -73,7 +73,7 @@ extension FileSystem {
 
 /// What a path names, told apart before anything is read from it.
 public struct FileEntry: Sendable, Hashable {
-  package enum Kind: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable {
     case missing, file, folder
     /// A device, FIFO or socket: reading one could block or never end.
     case special

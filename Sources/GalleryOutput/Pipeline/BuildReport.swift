@@ -5,14 +5,14 @@ import GalleryImages
 /// What a build did, for the summary line and for tests.
 public struct BuildReport: Sendable {
   public var diagnostics: [Diagnostic] = []
-  public var pages = 0
+  package var pages = 0
   /// Pages made from their templates; the others were reused (`serve`).
   package var pagesRendered = 0
-  public var files = 0
+  package var files = 0
   public var bytes = 0
-  public var imagesProcessed = 0
-  public var imagesReused = 0
-  public var derivativesPruned = 0
+  package var imagesProcessed = 0
+  package var imagesReused = 0
+  package var derivativesPruned = 0
   /// Files written or removed by an in-place update.
   package var changedFiles = 0
   /// The output already held exactly this site, so nothing was written.
