@@ -40,3 +40,10 @@ struct SearchEntry: Sendable, Codable, Hashable {
   /// Relative to the site root.
   var url: String
 }
+
+extension SearchEntry {
+  /// An entry for a page of `kind`, labelled as the table of kinds says.
+  init(kind: PageKind, title: String, text: String, url: String) {
+    self.init(kind: kind.row.searchLabel ?? kind.rawValue, title: title, text: text, url: url)
+  }
+}

@@ -21,7 +21,7 @@ extension OutputPlanner {
             breed.name, breed.origin ?? "", breed.temperament.joined(separator: " "),
             breed.altNames.joined(separator: " "),
           ].joined(separator: " ")))
-      plan.search.append(SearchEntry(kind: "Breed", title: breed.name, text: summary, url: path))
+      plan.search.append(SearchEntry(kind: .breed, title: breed.name, text: summary, url: path))
 
       var notes: String?
       if let note = breed.notes {

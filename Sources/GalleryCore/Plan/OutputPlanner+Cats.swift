@@ -44,7 +44,7 @@ extension OutputPlanner {
             remove: editing ? EditPaths.removeCat(cat.id ?? cat.slug) : nil),
           pageOrigin: cat.pageOrigin))
       plan.search.append(
-        SearchEntry(kind: "Cat", title: cat.name, text: "\(cat.breedName), owned by \(cat.owner)", url: path))
+        SearchEntry(kind: .cat, title: cat.name, text: "\(cat.breedName), owned by \(cat.owner)", url: path))
     }
     plan.pages.append(
       page(

@@ -11,15 +11,17 @@ package struct OutputPlanner {
     self.site = site
     self.images = ResponsiveImageMaker(jobs: jobs, config: site.config)
     var sections: [(PageKind, String, String, String)] = []
-    let section = { (kind: PageKind, title: String, icon: String) in
-      sections.append((kind, title, kind.path(config: site.config), icon))
+    // The menu: each kind in the table's menu with something to show, in the
+    // table's order; the parks are named as site.yml names them.
+    let shown: [PageKind: Bool] = [
+      .parks: !site.parks.isEmpty, .categories: !site.categories.isEmpty, .breeds: !site.breeds.isEmpty,
+      .cats: !site.cats.isEmpty, .facts: !site.facts.isEmpty,
+    ]
+    for kind in PageKind.allCases where shown[kind] ?? true {
+      guard let menu = kind.row.menu else { continue }
+      let title = kind == .parks ? site.config.parksTitle : menu.title
+      sections.append((kind, title, kind.path(config: site.config), menu.icon))
     }
-    if !site.parks.isEmpty { section(.parks, site.config.parksTitle, "park") }
-    if !site.categories.isEmpty { section(.categories, "Categories", "grid") }
-    if !site.breeds.isEmpty { section(.breeds, "Breeds", "paw") }
-    if !site.cats.isEmpty { section(.cats, "Cats", "cat") }
-    if !site.facts.isEmpty { section(.facts, "Facts", "bulb") }
-    section(.saved, "Saved", "heart")
     self.sections = sections
   }
 
@@ -185,7 +187,7 @@ package struct OutputPlanner {
             previous: index > 0 ? link(photos[index - 1]) : nil,
             next: index + 1 < photos.count ? link(photos[index + 1]) : nil, editCaption: captionEdit?(index)),
           pageOrigin: placed.pageOrigin))
-      plan.search.append(SearchEntry(kind: "Photo", title: placed.caption, text: title, url: path))
+      plan.search.append(SearchEntry(kind: .photo, title: placed.caption, text: title, url: path))
     }
     return PhotoSection(id: id, title: title, count: Text.count(items.count, "photo"), href: nil, photos: items)
   }
@@ -230,7 +232,7 @@ package struct OutputPlanner {
             images.thumbnail($0.photo, alt: "", root: PagePath.root(of: list), lazy: items.count >= 8)
           },
           search: "\(category.title) \(category.subtitle)"))
-      plan.search.append(SearchEntry(kind: "Category", title: category.title, text: category.subtitle, url: path))
+      plan.search.append(SearchEntry(kind: .category, title: category.title, text: category.subtitle, url: path))
     }
     plan.pages.append(
       page(

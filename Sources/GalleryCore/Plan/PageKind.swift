@@ -2,7 +2,8 @@
 /// name, path, template and parent are spelled. The folders `sections_path`
 /// cannot take (`SiteConfig.reservedPaths`), the templates a theme must have
 /// (`TemplateSet.required`), breadcrumbs (`PageContext.parent`) and the edit
-/// forms' paths (`EditPaths`) are derived from it, so a new kind of page is a
+/// forms' paths (`EditPaths`), the menu and search results' labels are derived
+/// from it, so a new kind of page is a
 /// new row. The raw value names the kind in `data-kind`.
 package enum PageKind: String, CaseIterable, Sendable {
   case home, parks, park, photo, categories, category, breeds, breed, cats, cat, facts, fact, saved
@@ -23,24 +24,43 @@ package enum PageKind: String, CaseIterable, Sendable {
     package var template: String?
     /// The kind whose page its breadcrumb leads back to; nil at the top.
     package var parent: PageKind?
+    /// The name of the kind's page in the menu, and the icon beside it; nil
+    /// for a kind that is not in the menu.
+    package var menu: (title: String, icon: String)?
+    /// What a search result of this kind is called ("Breed"); nil for a kind
+    /// that has no entries in the search index.
+    package var searchLabel: String?
+
+    init(
+      path: String, template: String? = nil, parent: PageKind? = nil, menu: (title: String, icon: String)? = nil,
+      searchLabel: String? = nil
+    ) {
+      self.path = path
+      self.template = template
+      self.parent = parent
+      self.menu = menu
+      self.searchLabel = searchLabel
+    }
   }
 
   package var row: Row {
     switch self {
     case .home: Row(path: "", template: "home")
-    case .parks: Row(path: "{sections}/", template: "parks")
+    case .parks: Row(path: "{sections}/", template: "parks", menu: ("Parks", "park"))
     // A park's photo pages live in its folder; the park is shown on the parks page.
     case .park: Row(path: "{sections}/{slug}/", parent: .parks)
-    case .photo: Row(path: "{section}{slug}/", template: "photo")
-    case .categories: Row(path: "categories/", template: "categories")
-    case .category: Row(path: "categories/{slug}/", template: "category", parent: .categories)
-    case .breeds: Row(path: "breeds/", template: "breeds")
-    case .breed: Row(path: "breeds/{slug}/", template: "breed", parent: .breeds)
-    case .cats: Row(path: "cats/", template: "cats")
-    case .cat: Row(path: "cats/{slug}/", template: "cat", parent: .cats)
-    case .facts: Row(path: "facts/", template: "facts")
-    case .fact: Row(path: "facts/{slug}/", template: "fact", parent: .facts)
-    case .saved: Row(path: "saved/", template: "saved")
+    case .photo: Row(path: "{section}{slug}/", template: "photo", searchLabel: "Photo")
+    case .categories: Row(path: "categories/", template: "categories", menu: ("Categories", "grid"))
+    case .category:
+      Row(
+        path: "categories/{slug}/", template: "category", parent: .categories, searchLabel: "Category")
+    case .breeds: Row(path: "breeds/", template: "breeds", menu: ("Breeds", "paw"))
+    case .breed: Row(path: "breeds/{slug}/", template: "breed", parent: .breeds, searchLabel: "Breed")
+    case .cats: Row(path: "cats/", template: "cats", menu: ("Cats", "cat"))
+    case .cat: Row(path: "cats/{slug}/", template: "cat", parent: .cats, searchLabel: "Cat")
+    case .facts: Row(path: "facts/", template: "facts", menu: ("Facts", "bulb"))
+    case .fact: Row(path: "facts/{slug}/", template: "fact", parent: .facts, searchLabel: "Fact")
+    case .saved: Row(path: "saved/", template: "saved", menu: ("Saved", "heart"))
     case .notFound: Row(path: "404.html", template: "404")
     case .credits: Row(path: "credits/", template: "credits")
     case .edit: Row(path: "/_catgallery/edit/{slug}")
