@@ -3,8 +3,8 @@
 /// cannot take (`SiteConfig.reservedPaths`), the templates a theme must have
 /// (`TemplateSet.required`), breadcrumbs (`PageContext.parent`) and the edit
 /// forms' paths (`EditPaths`), the menu and search results' labels are derived
-/// from it, so a new kind of page is a
-/// new row. The raw value names the kind in `data-kind`.
+/// from it, so a new kind of page is a new row. The raw value names the kind in
+/// `data-kind`.
 package enum PageKind: String, CaseIterable, Sendable {
   case home, parks, park, photo, categories, category, breeds, breed, cats, cat, facts, fact, saved
   case notFound = "404"
