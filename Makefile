@@ -41,8 +41,7 @@ debug:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
-	$(SWIFT) format lint --strict --recursive Fuzz/Package.swift Fuzz/Sources/Fuzz*/ \
-	  Fuzz/Sources/FuzzedKit/FuzzEntries.swift Fuzz/Sources/FuzzedKit/FuzzDriver.swift
+	$(SWIFT) format lint --strict --recursive Fuzz/Package.swift Fuzz/Sources/Fuzz*/
 
 unit-test:
 	$(SWIFT) test
@@ -81,7 +80,8 @@ fuzz-build:
 	@swift=$$(readlink -f "$$(command -v $(SWIFT))"); \
 	lib=$$(find "$$(dirname "$$swift")/../lib/clang" -name "libclang_rt.fuzzer_no_main-$$(uname -m).a" | head -n 1); \
 	if [ -z "$$lib" ]; then echo "libFuzzer (libclang_rt.fuzzer_no_main) not found beside $$swift"; exit 1; fi; \
-	FUZZER_NO_MAIN="$$lib" $(SWIFT) build --package-path Fuzz -Xcc -fsanitize=fuzzer-no-link
+	$(SWIFT) build --package-path Fuzz -Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link \
+	  -Xlinker "$$lib" -Xlinker -lstdc++
 
 fuzz: fuzz-build
 	@mkdir -p .build/fuzz/artifacts

@@ -1,4 +1,7 @@
 import Foundation
+import GalleryCore
+import GalleryImages
+import GalleryServe
 
 /// What each fuzz target feeds its input to. Every loader must turn any bytes
 /// into a value or a diagnostic: a crash, a hang or a runaway allocation is a bug.

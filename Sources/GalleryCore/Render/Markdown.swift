@@ -4,8 +4,8 @@ import Foundation
 /// Markdown through libcmark in its safe mode: raw HTML and dangerous links are
 /// dropped, and each drop is reported at its line and column. The only Swift
 /// file that touches libcmark.
-enum Markdown {
-  struct Output {
+package enum Markdown {
+  package struct Output {
     package var html: String
     package var diagnostics: [Diagnostic]
   }
