@@ -5,19 +5,21 @@ import PackageDescription
 // Fuzz targets for catgallery's loaders, one executable each, run by `make fuzz`.
 // A package of its own so the sanitizer flags stay out of the main build: it
 // depends on the main package's GalleryCore (the loaders), GalleryImages (the
-// image-header target) and GalleryServe (the form parser) products, and FuzzedKit
+// image-header target) and GalleryServe (the form parser) products; FuzzedKit
 // holds only the entry points and the driver.
 //
 // The loaders are `package` API, and `package` reaches only modules built with
-// the same package name: FuzzedKit opts out of its own (`packageAccess: false`)
-// and takes the one SwiftPM gives the main package, named after its folder.
+// the same package name: FuzzedKit and FuzzForm opt out of their own
+// (`packageAccess: false`) and take the one SwiftPM gives the main package,
+// named after its folder.
 //
-// Instrumentation comes from the Makefile: `-Xswiftc -Xfrontend -Xswiftc
-// -sanitize=fuzzer` on every Swift module of the build (the frontend flag leaves
-// the link alone), `-Xcc -fsanitize=fuzzer-no-link` on the C ones (libyaml inside
-// Yams, the libvips shim). SwiftPM gives each executable its own main(), so
-// libFuzzer comes as its main-less archive (FUZZER_NO_MAIN, found by the
-// Makefile) and FuzzDriver starts it.
+// Instrumentation comes from `make fuzz-build`: `-Xswiftc -Xfrontend -Xswiftc
+// -sanitize=fuzzer` on every Swift module of the build, the main package's
+// included (the frontend flag leaves the link alone), `-Xcc
+// -fsanitize=fuzzer-no-link` on the C ones. SwiftPM gives each executable its
+// own main(), so libFuzzer comes as its main-less archive, which the Makefile
+// passes to every link (`-Xlinker`; the theme plugin's tool is instrumented
+// too), and FuzzDriver starts it.
 let main = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent.lowercased()
 let mainPackageName = String(main.map { $0.isLetter || $0.isNumber ? $0 : "_" })
 let samePackage: [SwiftSetting] = [.unsafeFlags(["-package-name", mainPackageName])]
@@ -39,7 +41,6 @@ let package = Package(
         "CFuzzDriver",
         .product(name: "GalleryCore", package: main),
         .product(name: "GalleryImages", package: main),
-        .product(name: "GalleryServe", package: main),
       ],
       packageAccess: false,
       swiftSettings: samePackage
@@ -49,7 +50,14 @@ let package = Package(
     fuzzTarget("FuzzYAML"),
     fuzzTarget("FuzzMarkdown"),
     fuzzTarget("FuzzImageHeader"),
-    fuzzTarget("FuzzForm"),
+    // Only the form target links GalleryServe and the web stack under it: libFuzzer
+    // scans every counter after each input, so the others stay small and fast.
+    .executableTarget(
+      name: "FuzzForm",
+      dependencies: ["FuzzedKit", .product(name: "GalleryServe", package: main)],
+      packageAccess: false,
+      swiftSettings: samePackage
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
