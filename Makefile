@@ -41,8 +41,7 @@ debug:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
-	$(SWIFT) format lint --strict --recursive Fuzz/Package.swift Fuzz/Sources/Fuzz*/ \
-	  Fuzz/Sources/FuzzedKit/FuzzEntries.swift Fuzz/Sources/FuzzedKit/FuzzDriver.swift
+	$(SWIFT) format lint --strict --recursive Fuzz/Package.swift Fuzz/Sources/Fuzz*/
 
 unit-test:
 	$(SWIFT) test
@@ -70,8 +69,10 @@ robustness-test: debug
 	$(PYTHON) -m pytest -q Tests/robustness
 
 # libFuzzer on each loader: FUZZ_SECONDS per target (make fuzz), a short smoke in
-# make test. Fuzz/ is a package of its own that compiles only the loaders, so the
-# instrumented build costs about a minute. New inputs go to .build/fuzz/corpus/,
+# make test. Fuzz/ is a package of its own over the main package's GalleryCore,
+# GalleryImages and GalleryServe products; every module it builds is instrumented,
+# and libFuzzer's main-less archive goes to every link (SwiftPM applies -Xswiftc
+# to the theme plugin's tool too). New inputs go to .build/fuzz/corpus/,
 # crashes to .build/fuzz/artifacts/ (Swift's own backtracer is off so libFuzzer saves
 # them); the seeds in Fuzz/corpus/ are not touched.
 FUZZ_TARGETS := Plist JSON YAML Markdown ImageHeader Form
@@ -81,7 +82,8 @@ fuzz-build:
 	@swift=$$(readlink -f "$$(command -v $(SWIFT))"); \
 	lib=$$(find "$$(dirname "$$swift")/../lib/clang" -name "libclang_rt.fuzzer_no_main-$$(uname -m).a" | head -n 1); \
 	if [ -z "$$lib" ]; then echo "libFuzzer (libclang_rt.fuzzer_no_main) not found beside $$swift"; exit 1; fi; \
-	FUZZER_NO_MAIN="$$lib" $(SWIFT) build --package-path Fuzz -Xcc -fsanitize=fuzzer-no-link
+	$(SWIFT) build --package-path Fuzz -Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link \
+	  -Xlinker "$$lib" -Xlinker -lstdc++
 
 fuzz: fuzz-build
 	@mkdir -p .build/fuzz/artifacts

@@ -5,7 +5,11 @@ let package = Package(
   name: "catgallery",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "catgallery", targets: ["catgallery"])
+    .executable(name: "catgallery", targets: ["catgallery"]),
+    // For Fuzz/, the libFuzzer package, which calls the loaders through them.
+    .library(name: "GalleryCore", targets: ["GalleryCore"]),
+    .library(name: "GalleryImages", targets: ["GalleryImages"]),
+    .library(name: "GalleryServe", targets: ["GalleryServe"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -1,44 +1,63 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 // Fuzz targets for catgallery's loaders, one executable each, run by `make fuzz`.
-// A package of its own so the sanitizer reaches only the parsers: FuzzedKit
-// compiles the loader sources from ../Sources through symlinks, without
-// Hummingbird, NIO or the rest of GalleryKit, so a cold build takes about a minute.
+// A package of its own so the sanitizer flags stay out of the main build: it
+// depends on the main package's GalleryCore (the loaders), GalleryImages (the
+// image-header target) and GalleryServe (the form parser) products; FuzzedKit
+// holds only the entry points and the driver.
 //
-// Swift code is instrumented here; C code (libyaml inside Yams) by the Makefile's
-// `-Xcc -fsanitize=fuzzer-no-link`. SwiftPM gives each executable its own main(),
-// so libFuzzer comes as its main-less archive (FUZZER_NO_MAIN, found by the
-// Makefile) and FuzzDriver starts it.
-let instrumented: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer"])]
-let fuzzer: [LinkerSetting] =
-  Context.environment["FUZZER_NO_MAIN"].map { [.unsafeFlags([$0, "-lstdc++"])] } ?? []
+// The loaders are `package` API, and `package` reaches only modules built with
+// the same package name: FuzzedKit and FuzzForm opt out of their own
+// (`packageAccess: false`) and take the one SwiftPM gives the main package,
+// named after its folder.
+//
+// Instrumentation comes from `make fuzz-build`: `-Xswiftc -Xfrontend -Xswiftc
+// -sanitize=fuzzer` on every Swift module of the build, the main package's
+// included (the frontend flag leaves the link alone), `-Xcc
+// -fsanitize=fuzzer-no-link` on the C ones. SwiftPM gives each executable its
+// own main(), so libFuzzer comes as its main-less archive, which the Makefile
+// passes to every link (`-Xlinker`; the theme plugin's tool is instrumented
+// too), and FuzzDriver starts it.
+let main = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent.lowercased()
+let mainPackageName = String(main.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+let samePackage: [SwiftSetting] = [.unsafeFlags(["-package-name", mainPackageName])]
 
 func fuzzTarget(_ name: String) -> Target {
-  .executableTarget(name: name, dependencies: ["FuzzedKit"], swiftSettings: instrumented, linkerSettings: fuzzer)
+  .executableTarget(name: name, dependencies: ["FuzzedKit"])
 }
 
 let package = Package(
   name: "catgallery-fuzz",
   dependencies: [
-    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0")
+    .package(path: "..")
   ],
   targets: [
-    .systemLibrary(name: "CCmark", pkgConfig: "libcmark"),
-    .systemLibrary(name: "CVips", pkgConfig: "vips"),
     .systemLibrary(name: "CFuzzDriver"),
-    .target(name: "CVipsShim", dependencies: ["CVips"]),
     .target(
       name: "FuzzedKit",
-      dependencies: ["CCmark", "CFuzzDriver", "CVipsShim", .product(name: "Yams", package: "Yams")],
-      swiftSettings: instrumented
+      dependencies: [
+        "CFuzzDriver",
+        .product(name: "GalleryCore", package: main),
+        .product(name: "GalleryImages", package: main),
+      ],
+      packageAccess: false,
+      swiftSettings: samePackage
     ),
     fuzzTarget("FuzzPlist"),
     fuzzTarget("FuzzJSON"),
     fuzzTarget("FuzzYAML"),
     fuzzTarget("FuzzMarkdown"),
     fuzzTarget("FuzzImageHeader"),
-    fuzzTarget("FuzzForm"),
+    // Only the form target links GalleryServe and the web stack under it: libFuzzer
+    // scans every counter after each input, so the others stay small and fast.
+    .executableTarget(
+      name: "FuzzForm",
+      dependencies: ["FuzzedKit", .product(name: "GalleryServe", package: main)],
+      packageAccess: false,
+      swiftSettings: samePackage
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,11 @@
 import Foundation
+import GalleryCore
+import GalleryImages
 
 /// What each fuzz target feeds its input to. Every loader must turn any bytes
 /// into a value or a diagnostic: a crash, a hang or a runaway allocation is a bug.
+/// The form parser's entry is FuzzForm's own (`FuzzEntries+Form.swift`), so only
+/// that target links the web stack.
 public enum FuzzEntries {
   /// XML and binary property lists (`PlistReader.parse`).
   public static func plist(_ data: Data) {
@@ -25,13 +29,6 @@ public enum FuzzEntries {
   public static func markdown(_ data: Data) {
     let note = Note(file: "fuzz.md", frontMatter: [:], markdown: String(decoding: data, as: UTF8.self), firstLine: 1)
     _ = Markdown.html(note, headingShift: 1)
-  }
-
-  /// A posted form (`FormData.parse`), as multipart with the boundary the
-  /// seeds use and as url-encoded: the bytes come from whoever reaches `serve`.
-  public static func form(_ data: Data) {
-    _ = FormData.parse(data, contentType: "multipart/form-data; boundary=XyZ")
-    _ = FormData.parse(data, contentType: "application/x-www-form-urlencoded")
   }
 
   /// libvips' header read (`VipsCodec.header(of:)`), which takes a path: the

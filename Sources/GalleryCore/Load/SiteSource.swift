@@ -26,12 +26,18 @@ package struct SiteSource: Sendable {
 }
 
 /// A Markdown file from content/notes/.
-struct NoteSource: Sendable, Hashable {
+package struct NoteSource: Sendable, Hashable {
   /// Site-relative path, e.g. `content/notes/abys.md`.
   var file: String
   /// The file name without `.md`: the breed id it belongs to.
-  var breedID: String
-  var text: String
+  package var breedID: String
+  package var text: String
+
+  package init(file: String, breedID: String, text: String) {
+    self.file = file
+    self.breedID = breedID
+    self.text = text
+  }
 }
 
 /// An image file under content/photos/.

@@ -5,7 +5,7 @@ import Yams
 /// Aliases may add at most `TextLimits.aliasValues` values in all and
 /// collections nest at most `TextLimits.depth` levels; beyond either the text
 /// is refused with an error at the alias or the value that goes too far.
-enum YAMLReader {
+package enum YAMLReader {
   static let depthMessage = "YAML nested deeper than \(TextLimits.depth) levels"
 
   /// Parses `text`; `lineOffset` shifts lines for YAML embedded in a larger file.

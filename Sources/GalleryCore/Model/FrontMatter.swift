@@ -1,5 +1,5 @@
 /// Splits `---` YAML front matter from a Markdown file.
-enum FrontMatter {
+package enum FrontMatter {
   /// The note's front-matter values and Markdown body. Values longer than
   /// `TextLimits.field` characters and bodies over `TextLimits.noteBytes` are
   /// errors; an over-long body is dropped so nothing renders it.

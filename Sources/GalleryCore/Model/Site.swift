@@ -117,12 +117,19 @@ package struct Breed: Sendable {
 }
 
 /// Markdown notes for a breed, front matter split off.
-struct Note: Sendable {
-  var file: String
+package struct Note: Sendable {
+  package var file: String
   var frontMatter: [String: String]
   var markdown: String
   /// Line of the first Markdown line in the file, for error positions.
   var firstLine: Int
+
+  package init(file: String, frontMatter: [String: String], markdown: String, firstLine: Int) {
+    self.file = file
+    self.frontMatter = frontMatter
+    self.markdown = markdown
+    self.firstLine = firstLine
+  }
 }
 
 package struct Cat: Sendable {

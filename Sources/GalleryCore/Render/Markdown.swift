@@ -4,10 +4,10 @@ import Foundation
 /// Markdown through libcmark in its safe mode: raw HTML and dangerous links are
 /// dropped, and each drop is reported at its line and column. The only Swift
 /// file that touches libcmark.
-enum Markdown {
-  struct Output {
-    var html: String
-    var diagnostics: [Diagnostic]
+package enum Markdown {
+  package struct Output {
+    package var html: String
+    package var diagnostics: [Diagnostic]
   }
 
   /// Renders `note`; headings move down `headingShift` levels to nest under the

@@ -4,7 +4,7 @@ import Foundation
 /// of an `application/x-www-form-urlencoded` or `multipart/form-data` request.
 /// Pure and bounded, because the bytes come from whoever can reach the port:
 /// a malformed body is `nil`, never a crash.
-struct FormData: Sendable, Equatable {
+package struct FormData: Sendable, Equatable {
   struct File: Sendable, Equatable {
     /// The name the browser gave the file (only shown, never used as a path).
     var filename: String
@@ -22,7 +22,7 @@ struct FormData: Sendable, Equatable {
 
   /// Parses `body` as the `contentType` header says; nil for any other type
   /// or a body that does not parse.
-  static func parse(_ body: Data, contentType: String) -> FormData? {
+  package static func parse(_ body: Data, contentType: String) -> FormData? {
     let type = contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
     switch type {
     case "application/x-www-form-urlencoded": return urlEncoded(body)

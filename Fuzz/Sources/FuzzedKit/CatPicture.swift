@@ -1,1 +1,0 @@
-../../../Sources/GalleryKit/Model/CatPicture.swift

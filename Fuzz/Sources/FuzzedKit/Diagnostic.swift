@@ -1,1 +1,0 @@
-../../../Sources/GalleryKit/Diagnostics/Diagnostic.swift

@@ -1,1 +1,0 @@
-../../../Sources/GalleryKit/Serve/Edit/FormData.swift

@@ -1,1 +1,0 @@
-../../../Sources/GalleryKit/Load/ImageFormat.swift

@@ -1,1 +1,0 @@
-../../../Sources/GalleryKit/Render/Markdown.swift

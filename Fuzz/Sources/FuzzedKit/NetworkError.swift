@@ -1,1 +1,0 @@
-../../../Sources/GalleryKit/Network/NetworkError.swift

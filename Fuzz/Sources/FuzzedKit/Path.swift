@@ -1,1 +1,0 @@
-../../../Sources/GalleryKit/FileSystem/Path.swift

@@ -1,1 +1,0 @@
-../../../Sources/GalleryKit/Images/PixelSample.swift

@@ -1,1 +1,0 @@
-../../../Sources/GalleryKit/Plan/ResizeChain.swift

@@ -1,1 +1,0 @@
-../../../Sources/GalleryKit/Model/Site.swift

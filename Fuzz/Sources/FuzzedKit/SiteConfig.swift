@@ -1,1 +1,0 @@
-../../../Sources/GalleryKit/Model/SiteConfig.swift

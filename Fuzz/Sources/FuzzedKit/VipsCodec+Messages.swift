@@ -1,1 +1,0 @@
-../../../Sources/GalleryKit/Images/VipsCodec+Messages.swift

@@ -1,1 +1,0 @@
-../../../Sources/GalleryKit/Load/XMLPlistBuilder.swift
