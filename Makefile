@@ -69,8 +69,8 @@ robustness-test: debug
 	$(PYTHON) -m pytest -q Tests/robustness
 
 # libFuzzer on each loader: FUZZ_SECONDS per target (make fuzz), a short smoke in
-# make test. Fuzz/ is a package of its own over the main package's GalleryCore,
-# GalleryImages and GalleryServe products; every module it builds is instrumented,
+# make test. Fuzz/ is a package of its own over the main package's GalleryCore and
+# GalleryImages products; every module it builds is instrumented,
 # and libFuzzer's main-less archive goes to every link (SwiftPM applies -Xswiftc
 # to the theme plugin's tool too). New inputs go to .build/fuzz/corpus/,
 # crashes to .build/fuzz/artifacts/ (Swift's own backtracer is off so libFuzzer saves

@@ -9,7 +9,6 @@ let package = Package(
     // For Fuzz/, the libFuzzer package, which calls the loaders through them.
     .library(name: "GalleryCore", targets: ["GalleryCore"]),
     .library(name: "GalleryImages", targets: ["GalleryImages"]),
-    .library(name: "GalleryServe", targets: ["GalleryServe"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -4,9 +4,9 @@ import PackageDescription
 
 // Fuzz targets for catgallery's loaders, one executable each, run by `make fuzz`.
 // A package of its own so the sanitizer flags stay out of the main build: it
-// depends on the main package's GalleryCore (the loaders), GalleryImages (the
-// image-header target) and GalleryServe (the form parser) products; FuzzedKit
-// holds only the entry points and the driver.
+// depends on the main package's GalleryCore (the loaders and the form parser)
+// and GalleryImages (the image-header target) products; FuzzedKit holds only
+// the entry points and the driver. Neither links the web stack.
 //
 // The loaders are `package` API, and `package` reaches only modules built with
 // the same package name: FuzzedKit and FuzzForm opt out of their own
@@ -50,14 +50,7 @@ let package = Package(
     fuzzTarget("FuzzYAML"),
     fuzzTarget("FuzzMarkdown"),
     fuzzTarget("FuzzImageHeader"),
-    // Only the form target links GalleryServe and the web stack under it: libFuzzer
-    // scans every counter after each input, so the others stay small and fast.
-    .executableTarget(
-      name: "FuzzForm",
-      dependencies: ["FuzzedKit", .product(name: "GalleryServe", package: main)],
-      packageAccess: false,
-      swiftSettings: samePackage
-    ),
+    fuzzTarget("FuzzForm"),
   ],
   swiftLanguageModes: [.v6]
 )

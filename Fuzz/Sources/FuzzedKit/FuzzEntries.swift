@@ -4,8 +4,6 @@ import GalleryImages
 
 /// What each fuzz target feeds its input to. Every loader must turn any bytes
 /// into a value or a diagnostic: a crash, a hang or a runaway allocation is a bug.
-/// The form parser's entry is FuzzForm's own (`FuzzEntries+Form.swift`), so only
-/// that target links the web stack.
 public enum FuzzEntries {
   /// XML and binary property lists (`PlistReader.parse`).
   public static func plist(_ data: Data) {
@@ -40,4 +38,11 @@ public enum FuzzEntries {
 
   private static let codec = try? VipsCodec(fileSystem: LocalFileSystem())
   private static let scratchImage = NSTemporaryDirectory() + "catgallery-fuzz-\(getpid()).img"
+
+  /// A posted form (`FormData.parse`), as multipart with the boundary the
+  /// seeds use and as url-encoded: the bytes come from whoever reaches `serve`.
+  public static func form(_ data: Data) {
+    _ = FormData.parse(data, contentType: "multipart/form-data; boundary=XyZ")
+    _ = FormData.parse(data, contentType: "application/x-www-form-urlencoded")
+  }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GalleryContent
 
 /// `multipart/form-data` (RFC 7578): parts between `--boundary` lines, each
 /// with a `Content-Disposition: form-data; name="…"` header, a file part with

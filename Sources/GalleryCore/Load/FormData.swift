@@ -5,17 +5,19 @@ import Foundation
 /// Pure and bounded, because the bytes come from whoever can reach the port:
 /// a malformed body is `nil`, never a crash.
 package struct FormData: Sendable, Equatable {
-  struct File: Sendable, Equatable {
+  package struct File: Sendable, Equatable {
     /// The name the browser gave the file (only shown, never used as a path).
-    var filename: String
+    package var filename: String
     var contentType: String?
-    var data: Data
+    package var data: Data
   }
 
   /// Text fields by name; when a name repeats, the first value wins.
-  var fields: [String: String] = [:]
+  package var fields: [String: String] = [:]
   /// Uploaded files by field name; an empty file input sends no file.
-  var files: [String: File] = [:]
+  package var files: [String: File] = [:]
+
+  package init() {}
 
   /// Parts a form may have; the edit forms have about a dozen.
   static let maxParts = 200
@@ -34,7 +36,7 @@ package struct FormData: Sendable, Equatable {
   }
 
   /// `name=Mochi&owner=Ada+L%C3%B3pez`: `+` is a space, `%XX` a byte of UTF-8.
-  static func urlEncoded(_ body: Data) -> FormData? {
+  package static func urlEncoded(_ body: Data) -> FormData? {
     guard let text = String(data: body, encoding: .utf8) else { return nil }
     var form = FormData()
     let pairs = text.split(separator: "&", omittingEmptySubsequences: true)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GalleryServe
+@testable import GalleryCore
 
 @Suite("Posted forms")
 struct FormDataTests {
