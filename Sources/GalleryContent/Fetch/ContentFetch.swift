@@ -17,64 +17,19 @@ struct ContentFetch: Sendable {
   /// Waits between tries; tests pass one that returns at once.
   var sleep: Fetcher.Sleep?
 
+  /// Fetches and, unless `options.dryRun`, writes content/; every problem
+  /// is a diagnostic in the report, and a run with an error changes nothing
+  /// (unless `options.keepGoing`).
   func run(_ options: FetchOptions) async -> FetchReport {
     var report = FetchReport()
-    let root = options.siteRoot
-    do throws(DiagnosticsError) {
-      try fileSystem.checkSiteCache(root)
-    } catch {
-      report.diagnostics = error.diagnostics
-      return report
-    }
-    // A fetch killed during its commit is finished before anything is read.
-    // A dry run replays nothing (it takes no lock): it says what it compares with.
-    if !options.dryRun {
-      report.diagnostics = FetchJournal.finishInterrupted(root: root, fileSystem: fileSystem)
-      guard report.succeeded else { return report }
-    } else if fileSystem.exists(Path.join(root, FetchJournal.file)) {
-      report.diagnostics.append(
-        .warning(
-          "a fetch was interrupted while changing content/; the next fetch or build finishes it, and this dry run compares with content/ as that fetch left it",
-          at: SourceLocation(file: FetchJournal.file)))
-    }
-    let source = SiteLoader(fileSystem: fileSystem, codec: codec).loadForFetch(root: root)
-    var collector = DiagnosticCollector()
-    collector.list = report.diagnostics + source.diagnostics
-    let config = SiteConfig.read(source.config, diagnostics: &collector)
-    let manifest = PhotoManifest.read(source.manifest, diagnostics: &collector)
-    report.diagnostics = collector.list
-    guard !collector.list.hasErrors, let plan = plan(config.sources, options: options, report: &report) else {
-      return report
-    }
-    let folder = Path.join(root, FetchState.folder)
-    // One fetch at a time writes a site; a dry run writes nothing, not even the lock's folder.
-    var lock: FolderLock?
-    if !options.dryRun {
-      do {
-        try fileSystem.createFolder(folder)
-        lock = try fileSystem.lock(folder) {}
-      } catch {
-        report.diagnostics.append(
-          .error(
-            "cannot lock the fetch cache (\(OSReason.describe(error)))", at: SourceLocation(file: FetchState.folder)))
-        return report
-      }
-    }
+    guard prepare(options, report: &report), let inputs = read(options, report: &report) else { return report }
+    let lock = lockCache(options, report: &report)
+    guard report.succeeded else { return report }
     defer { withExtendedLifetime(lock) {} }
-    let statePath = Path.join(folder, "state.json")
-    let state = FetchState.load(from: statePath, in: fileSystem)
-    let started = Date()
-    let progress = Locked(FetchProgress(requests: 0, bytes: 0, elapsed: 0))
-    let advance: @Sendable (_ change: (inout FetchProgress) -> Void) -> Void = { change in
-      let now = progress.withLock {
-        change(&$0)
-        $0.elapsed = Date().timeIntervalSince(started)
-        return $0
-      }
-      options.progress?(now)
-    }
+    let state = FetchState.load(from: statePath(options), in: fileSystem)
+    let advance = progressReporter(options)
     let client = FetchClient(
-      transport: transport, previous: state.responses, sleep: sleep, timeout: config.sources.timeout
+      transport: transport, previous: state.responses, sleep: sleep, timeout: inputs.config.sources.timeout
     ) { counters in
       advance {
         $0.requests = counters.requests
@@ -82,44 +37,24 @@ struct ContentFetch: Sendable {
       }
     }
     var gathered = await gather(
-      plan, source: source, client: client, keepGoing: options.keepGoing, report: &report)
-    let downloader = PhotoDownloader(
-      client: client, fileSystem: fileSystem, codec: codec, photos: Path.join(root, "content/photos"),
-      incoming: Path.join(folder, "incoming"), maxPixels: config.maxMegapixels * 1_000_000, dryRun: options.dryRun)
-    let outcomes = await download(
-      gathered.photos, manifest: manifest, state: state, with: downloader, report: &report
+      inputs.plan, source: inputs.source, client: client, keepGoing: options.keepGoing, report: &report)
+    let downloader = photoDownloader(inputs, client: client, options: options)
+    gathered.photoOutcomes = await download(
+      gathered.photos, manifest: inputs.manifest, state: state, with: downloader, report: &report
     ) { done, total in
       advance {
         $0.photos = done
         $0.photosTotal = total
       }
     }
-    gathered.photoOutcomes = outcomes
     let totals = client.totals
     report.requests = totals.requests
     report.notModified = totals.notModified
     report.bytes = totals.bytes
-    var changes = FetchChanges(root: root, fileSystem: fileSystem, downloader: downloader)
-    changes.sentKeys = SentKeys([
-      (plan.catAPI?.keyVariable, plan.catAPIKey), (plan.restdb?.keyVariable, plan.restdbKey),
-    ])
-    changes.compute(gathered, old: manifest, state: state, report: &report)
-    if report.succeeded || options.keepGoing, !options.dryRun {
-      changes.commit(report: &report, keepGoing: options.keepGoing)
-      var next = FetchState(responses: client.responses, files: changes.stamps)
-      if !report.succeeded { next.responses = state.responses }
-      if let data = try? next.encoded(), data != (try? fileSystem.contents(of: statePath)) {
-        try? fileSystem.write(data, to: statePath)
-      }
-    }
-    // Only under the lock, and never while a journal still needs the staged
-    // files (a dry run, or a commit a step of which failed, leaves them).
-    // Checked again: the staging folder is removed by name.
-    if lock != nil, !fileSystem.exists(Path.join(root, FetchJournal.file)),
-      fileSystem.staysWithin(downloader.incoming, root)
-    {
-      try? fileSystem.remove(downloader.incoming)
-    }
+    change(
+      gathered, inputs: inputs, state: state, client: client, downloader: downloader, options: options,
+      report: &report)
+    if lock != nil { removeIncoming(downloader, root: options.siteRoot) }
     return report
   }
 }

@@ -33,11 +33,31 @@ struct FetchChanges {
 
   private var photos: String { downloader.photos }
 
+  /// Decides the changes without writing: the photos to move in and to
+  /// remove, the files to write (JSON documents, then the manifest), each
+  /// listed in `report.changes`; refusals are diagnostics in `report`.
   mutating func compute(_ gathered: Gathered, old: PhotoManifest, state: FetchState, report: inout FetchReport) {
-    var entries: [PhotoManifest.Entry] = []
     var changes: [FetchReport.Change] = []
+    var entries = place(gathered.photoOutcomes, old: old, state: state, changes: &changes, report: &report)
+    self.entries = Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+    entries += removeUnlisted(
+      old, keeping: entries, gathered: gathered, state: state, changes: &changes, report: &report)
+    var files = gathered.documents
+    if let manifest = manifestDocument(entries) { files.append((PhotoManifest.file, manifest)) }
+    compare(files, changes: &changes, report: &report)
+    report.changes = changes.sorted()
+  }
+
+  /// The manifest's entries for the photos this run listed, in their order;
+  /// records a stamp for each photo already in place and a move for each
+  /// download that may go in.
+  private mutating func place(
+    _ outcomes: [PhotoDownloader.Outcome], old: PhotoManifest, state: FetchState,
+    changes: inout [FetchReport.Change], report: inout FetchReport
+  ) -> [PhotoManifest.Entry] {
+    var entries: [PhotoManifest.Entry] = []
     let oldByFile = Dictionary(old.photos.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-    for outcome in gathered.photoOutcomes {
+    for outcome in outcomes {
       let entry = outcome.entry
       let label = "content/photos/" + entry.file
       switch outcome {
@@ -47,42 +67,67 @@ struct FetchChanges {
         let exists = fileSystem.exists(Path.join(photos, entry.file))
         changes.append(.init(kind: exists ? .changed : .new, file: label))
       case .downloaded(_, let staged):
-        let target = Path.join(photos, entry.file)
-        guard fileSystem.staysWithin(target, photos) else {
-          report.diagnostics.append(Self.outside(label))
-          continue
-        }
-        if fileSystem.exists(target) {
-          if let stamp = downloader.present(entry, stamp: nil) {
-            // Already there with these bytes (a run killed before its manifest).
-            stamps[entry.file] = stamp
-            entries.append(entry)
-            continue
-          }
-          // Replaced only if it still holds the bytes fetch wrote there.
-          guard let old = oldByFile[entry.file], downloader.present(old, stamp: state.files[old.file]) != nil else {
-            report.diagnostics.append(
-              .error(
-                "a file of yours is where fetch would put a photo from \(NetworkRequest.redacted(URL(string: entry.url) ?? URL(fileURLWithPath: "/"))); move or rename it",
-                at: SourceLocation(file: label)))
-            continue
-          }
-          changes.append(.init(kind: .changed, file: label))
-        } else {
-          changes.append(.init(kind: .new, file: label))
-        }
-        moves.append((staged, entry.file, entry.sha256))
+        guard
+          placeDownload(
+            entry, staged: staged, old: oldByFile[entry.file], state: state, changes: &changes, report: &report)
+        else { continue }
       }
       entries.append(entry)
     }
-    self.entries = Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+    return entries
+  }
+
+  /// Whether a downloaded photo keeps its entry: moved in (new, or replacing
+  /// what fetch wrote there before) or already there with these bytes; false
+  /// with an error when the place leads out of content/photos/ or holds a
+  /// file of the user's.
+  private mutating func placeDownload(
+    _ entry: PhotoManifest.Entry, staged: String, old: PhotoManifest.Entry?, state: FetchState,
+    changes: inout [FetchReport.Change], report: inout FetchReport
+  ) -> Bool {
+    let label = "content/photos/" + entry.file
+    let target = Path.join(photos, entry.file)
+    guard fileSystem.staysWithin(target, photos) else {
+      report.diagnostics.append(Self.outside(label))
+      return false
+    }
+    if fileSystem.exists(target) {
+      if let stamp = downloader.present(entry, stamp: nil) {
+        // Already there with these bytes (a run killed before its manifest).
+        stamps[entry.file] = stamp
+        return true
+      }
+      // Replaced only if it still holds the bytes fetch wrote there.
+      guard let old, downloader.present(old, stamp: state.files[old.file]) != nil else {
+        report.diagnostics.append(
+          .error(
+            "a file of yours is where fetch would put a photo from \(NetworkRequest.redacted(URL(string: entry.url) ?? URL(fileURLWithPath: "/"))); move or rename it",
+            at: SourceLocation(file: label)))
+        return false
+      }
+      changes.append(.init(kind: .changed, file: label))
+    } else {
+      changes.append(.init(kind: .new, file: label))
+    }
+    moves.append((staged, entry.file, entry.sha256))
+    return true
+  }
+
+  /// The old manifest's photos that no source lists any more: removed if
+  /// they still hold the bytes fetch wrote; returns those the run did not ask
+  /// about (or whose listing failed), which stay as they were.
+  private mutating func removeUnlisted(
+    _ old: PhotoManifest, keeping entries: [PhotoManifest.Entry], gathered: Gathered, state: FetchState,
+    changes: inout [FetchReport.Change], report: inout FetchReport
+  ) -> [PhotoManifest.Entry] {
+    var unasked: [PhotoManifest.Entry] = []
     let kept = Set(entries.map(\.file))
     for entry in old.photos where !kept.contains(entry.file) {
       let folder = (entry.file as NSString).deletingLastPathComponent
       let top = String(entry.file.prefix { $0 != "/" })
       guard gathered.listedRoots.contains(top), !gathered.failedFolders.contains(folder) else {
         // Not asked this time (or its listing failed): it stays as it was.
-        entries.append(entry)
+        unasked.append(entry)
         if let stamp = state.files[entry.file] { stamps[entry.file] = stamp }
         continue
       }
@@ -101,12 +146,14 @@ struct FetchChanges {
             at: SourceLocation(file: label)))
       }
     }
-    var files = gathered.documents
-    if !entries.isEmpty || fileSystem.exists(Path.join(root, PhotoManifest.file)),
-      let data = try? PhotoManifest(photos: Self.manifestOrder(entries)).encoded()
-    {
-      files.append((PhotoManifest.file, data))
-    }
+    return unasked
+  }
+
+  /// Records a write for each file whose bytes differ from those on disk;
+  /// a file that holds a key this run sent is refused.
+  private mutating func compare(
+    _ files: [(file: String, data: Data)], changes: inout [FetchReport.Change], report: inout FetchReport
+  ) {
     for (file, data) in files {
       if let variable = sentKeys.echoed(in: data) {
         report.diagnostics.append(
@@ -127,19 +174,6 @@ struct FetchChanges {
         if let warning = Self.shrinkWarning(file, old: current, new: data) { report.diagnostics.append(warning) }
       }
     }
-    report.changes = changes.sorted()
-  }
-
-  /// The manifest's entries by folder, each folder's in the order its source
-  /// listed them (a breed's cover first): the same photos give the same
-  /// bytes whichever parts a run asked for, so a run with nothing new leaves
-  /// the file alone.
-  static func manifestOrder(_ entries: [PhotoManifest.Entry]) -> [PhotoManifest.Entry] {
-    entries.enumerated().sorted { a, b in
-      let left = (a.element.file as NSString).deletingLastPathComponent
-      let right = (b.element.file as NSString).deletingLastPathComponent
-      return left != right ? left < right : a.offset < b.offset
-    }.map(\.element)
   }
 
   /// Where a link leads a write or a removal out of content/photos/.
