@@ -9,7 +9,7 @@ package enum YAMLReader {
   static let depthMessage = "YAML nested deeper than \(TextLimits.depth) levels"
 
   /// Parses `text`; `lineOffset` shifts lines for YAML embedded in a larger file.
-  static func parse(_ text: String, file: String, lineOffset: Int = 0) throws(DiagnosticsError)
+  package static func parse(_ text: String, file: String, lineOffset: Int = 0) throws(DiagnosticsError)
     -> Node
   {
     if let overflow = YAMLAliasBudget.overflow(in: text) {

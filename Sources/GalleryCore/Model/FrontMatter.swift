@@ -3,7 +3,7 @@ package enum FrontMatter {
   /// The note's front-matter values and Markdown body. Values longer than
   /// `TextLimits.field` characters and bodies over `TextLimits.noteBytes` are
   /// errors; an over-long body is dropped so nothing renders it.
-  static func split(_ source: NoteSource, diagnostics: inout DiagnosticCollector) -> Note {
+  package static func split(_ source: NoteSource, diagnostics: inout DiagnosticCollector) -> Note {
     var note = parts(of: source, diagnostics: &diagnostics)
     let bytes = note.markdown.utf8.count
     if bytes > TextLimits.noteBytes {

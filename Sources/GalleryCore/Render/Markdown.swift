@@ -12,7 +12,7 @@ package enum Markdown {
 
   /// Renders `note`; headings move down `headingShift` levels to nest under the
   /// page's own (a breed's notes sit under an h1 and an h2 "Notes").
-  static func html(_ note: Note, headingShift: Int) -> Output {
+  package static func html(_ note: Note, headingShift: Int) -> Output {
     let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
     let bytes = Array(note.markdown.utf8)
     guard let document = cmark_parse_document(bytes, bytes.count, options) else {
