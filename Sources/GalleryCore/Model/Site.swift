@@ -8,6 +8,9 @@ package struct Site: Sendable {
   package var breeds: [Breed] = []
   package var cats: [Cat] = []
   package var facts: [Fact] = []
+  /// The top-level albums, in menu order: the parks, the categories, a
+  /// previewed folder. Each is a tree; Plan renders every album in it.
+  package var albums: [Album] = []
   /// Photo credits and licences, shown on their own page.
   var credits: Note?
   /// Every photo some page shows, by `Photo.id`.

@@ -1,0 +1,84 @@
+/// A collection of media items and child albums: the one collection the core
+/// knows. A park of parks.plist, a category of categories.plist, a previewed
+/// folder and each of its subfolders all load into one; the planner renders
+/// every album the same way and never asks where it came from.
+package struct Album: Sendable {
+  /// How an album's page shows its child albums: as collapsible sections
+  /// with every item inline (the parks list), or as cover cards that lead to
+  /// each child's own page (categories, subfolders).
+  package enum Layout: String, Sendable, Hashable {
+    case sections, covers
+  }
+
+  package var title: String
+  /// URL segment below the parent album; the root albums' slugs are their
+  /// folders in the site ("parks", "categories").
+  package var slug: String
+  /// The album's folder from the site root, ending in `/` ("parks/ohiopyle/");
+  /// set by the Model stage once the tree is whole.
+  package var path = ""
+  /// A one-line plain text under the title (a category's description).
+  package var subtitle: String?
+  /// Markdown shown above the items (an index.md body), rendered in safe mode.
+  package var text: Note?
+  /// The item whose thumbnail stands for the album (index.md's `Thumbnail:`),
+  /// else the first item, else the first child album's cover.
+  package var cover: MediaItem?
+  package var albums: [Album] = []
+  package var items: [MediaItem] = []
+  package var layout = Layout.covers
+  /// Where the album was defined, for messages about its pages.
+  var pageOrigin: PageOrigin?
+
+  package init(title: String, slug: String) {
+    self.title = title
+    self.slug = slug
+  }
+
+  /// The number of items in the album and every album below it.
+  package var totalItems: Int { items.count + albums.reduce(0) { $0 + $1.totalItems } }
+
+  /// The thumbnail that stands for the album: its cover, else its first item,
+  /// else the first cover of a child album.
+  package var coverItem: MediaItem? {
+    cover ?? items.first ?? albums.lazy.compactMap(\.coverItem).first
+  }
+}
+
+/// One thing an album shows: a photo now; an animated image or a video later.
+/// The source file is `photo`; the rest is what the page says about it.
+package struct MediaItem: Sendable, Hashable {
+  package enum Kind: String, Sendable, Hashable {
+    case photo, animated, video
+  }
+
+  package var kind = Kind.photo
+  package var photo: Photo
+  /// The text beside the thumbnail and under the picture; never empty.
+  package var caption: String
+  /// A title when the item has one apart from its caption (XMP dc:title, a sidecar's `title`).
+  package var title: String?
+  /// Where it was taken, as written (a sidecar's `location`).
+  package var location: String?
+  /// URL segment of the item's own page within its album.
+  package var slug: String
+  var pageOrigin: PageOrigin? = nil
+
+  package init(photo: Photo, caption: String, slug: String) {
+    self.photo = photo
+    self.caption = caption
+    self.slug = slug
+  }
+}
+
+extension Album {
+  /// Sets `path` here and below: this album's folder is `parent` + `slug` + `/`
+  /// (`parent` ends in `/` or is empty), each child's is below it.
+  package mutating func assignPaths(below parent: String) {
+    path = parent + slug + "/"
+    for index in albums.indices { albums[index].assignPaths(below: path) }
+  }
+
+  /// Every album of the tree, this one first, then depth first in order.
+  package var allAlbums: [Album] { [self] + albums.flatMap(\.allAlbums) }
+}
