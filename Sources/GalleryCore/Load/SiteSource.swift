@@ -57,6 +57,8 @@ package struct PhotoFile: Sendable, Hashable {
   package var attributes: FileAttributes?
   /// Allow-listed EXIF fields (camera, lens, exposure, date) when site.yml asks for them.
   package var exif: [String: String]?
+  /// What the file says about itself (EXIF, IPTC, XMP), read by exiv2.
+  package var metadata: MediaMetadata?
 
   package init(
     relativePath: String, file: String, path: String, hash: String, header: ImageHeader? = nil, problem: String? = nil,

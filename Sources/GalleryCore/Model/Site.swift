@@ -42,6 +42,9 @@ package struct Photo: Sendable, Hashable {
   package var stem: String
   /// Allow-listed EXIF values by `ExifField` raw value; empty unless site.yml asks.
   package var exif: [String: String] = [:]
+  /// What the file says about itself; private fields are never published
+  /// unless site.yml opts them in.
+  package var metadata = MediaMetadata()
   /// Whom the page credits for the photo (an API whose terms ask for it).
   var credit: Credit?
 
