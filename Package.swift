@@ -34,6 +34,13 @@ let package = Package(
     ),
     // Plain, non-variadic C wrappers around libvips so Swift never parses glib.
     .target(name: "CVipsShim", dependencies: ["CVips"]),
+    .systemLibrary(
+      name: "CGexiv2",
+      pkgConfig: "gexiv2",
+      providers: [.apt(["libgexiv2-dev"]), .brew(["gexiv2"])]
+    ),
+    // The same for gexiv2, exiv2's C API: open a file, read a tag, free.
+    .target(name: "CGexiv2Shim", dependencies: ["CGexiv2"]),
     // Turns templates/ into Swift source at build time so the binary carries the
     // default theme while the repository keeps a single copy of it.
     .executableTarget(name: "ThemeEmbedder", dependencies: ["JSMinifier"]),
@@ -60,6 +67,8 @@ let package = Package(
     ),
     // libvips behind the core's `ImageCodec`, and the derivative cache it fills.
     .target(name: "GalleryImages", dependencies: ["GalleryCore", "CVipsShim"]),
+    // exiv2 behind the core's `MetadataReader`: EXIF, IPTC and XMP by segment.
+    .target(name: "GalleryMetadata", dependencies: ["GalleryCore", "CGexiv2Shim"]),
     // The build: Pipeline runs the stages; OutputOwner owns the output folder.
     .target(
       name: "GalleryOutput",
