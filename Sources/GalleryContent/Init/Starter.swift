@@ -23,10 +23,18 @@ enum Starter {
       quality: 80
       # Add avif to opt in; PNGs with transparency stay PNG.
       formats: [webp, jpeg]
-      # EXIF shown on photo pages (camera, lens, exposure, date); none by default.
+      # The rows of the info panel (camera, lens, exposure, date, keywords,
+      # rating); all a photo has when none are listed.
       exif: []
       # Photos claiming more pixels than this are refused rather than decoded.
       max_megapixels: 200
+    # What photos say about themselves (EXIF, IPTC, XMP, read by exiv2).
+    metadata:
+      # The info panel on photo pages and in the lightbox; when left out, on
+      # when images.exif lists rows (catgallery preview always shows it).
+      info: false
+      # Read but never published unless listed here: gps, serial, owner.
+      publish: []
     # The web APIs `catgallery fetch` downloads breeds, photos, cats and facts
     # from; none by default. Keys are read from the environment variables named.
     sources:

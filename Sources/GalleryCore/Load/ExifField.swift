@@ -1,6 +1,7 @@
-/// The EXIF fields a site may choose to show on photo pages (`images.exif` in site.yml).
+/// The rows of a photo's info panel that `images.exif` in site.yml may list,
+/// in the order the panel shows them when it lists none.
 package enum ExifField: String, Sendable, CaseIterable {
-  case camera, lens, exposure, date
+  case camera, lens, exposure, date, keywords, rating
 
   package var label: String {
     switch self {
@@ -8,6 +9,8 @@ package enum ExifField: String, Sendable, CaseIterable {
     case .lens: "Lens"
     case .exposure: "Exposure"
     case .date: "Taken"
+    case .keywords: "Keywords"
+    case .rating: "Rating"
     }
   }
 }

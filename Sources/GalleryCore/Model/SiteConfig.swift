@@ -15,6 +15,7 @@ public struct SiteConfig: Sendable, Hashable {
   /// Every key site.yml may hold, at the top and under `images:`.
   package static let keys = [
     "title", "description", "base_url", "language", "sections_title", "sections_path", "images", "sources",
+    "metadata",
   ]
   static let imageKeys = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
   /// Width ladder for responsive images, in pixels, ascending.
@@ -24,8 +25,10 @@ public struct SiteConfig: Sendable, Hashable {
   package var quality = 80
   /// Formats offered in `<picture>`, most preferred first. The last is the fallback.
   var formats: [DerivativeSpec.Format] = [.webp, .jpeg]
-  /// EXIF fields shown on photo pages; none by default (all metadata is stripped).
+  /// The rows a photo's info panel shows (`images.exif`); empty for all it has.
   package var exif: [ExifField] = []
+  /// The info panel and the private fields published (`metadata:`).
+  package var metadata = MetadataSettings()
   /// Photos whose header claims more pixels than this are refused, not decoded.
   package var maxMegapixels = 200
   /// The web APIs `fetch` reads (`sources:`); the build itself never does.
@@ -76,6 +79,7 @@ public struct SiteConfig: Sendable, Hashable {
       readImages(images, into: &config, diagnostics: &diagnostics)
     }
     config.sources = FetchSources.read(node["sources"], diagnostics: &diagnostics)
+    config.metadata = MetadataSettings.read(node["metadata"], diagnostics: &diagnostics)
     return config
   }
 
@@ -115,7 +119,8 @@ public struct SiteConfig: Sendable, Hashable {
       config.exif = names.compactMap { name in
         guard let field = ExifField(rawValue: name.lowercased()) else {
           diagnostics.error(
-            "unknown EXIF field \"\(name)\" (use camera, lens, exposure, date)", at: reader.location(of: "exif"))
+            "unknown EXIF field \"\(name)\" (use "
+              + ExifField.allCases.map(\.rawValue).joined(separator: ", ") + ")", at: reader.location(of: "exif"))
           return nil
         }
         return field
