@@ -103,7 +103,7 @@ let package = Package(
     .executableTarget(
       name: "catgallery",
       dependencies: [
-        "GalleryCore", "GalleryImages", "GalleryOutput", "GalleryContent", "GalleryServe",
+        "GalleryCore", "GalleryImages", "GalleryMetadata", "GalleryOutput", "GalleryContent", "GalleryServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -125,7 +125,7 @@ let package = Package(
     .testTarget(
       name: "GalleryOutputTests",
       dependencies: [
-        "GalleryOutput", "GalleryImages", "GalleryContent", "TestSupport",
+        "GalleryOutput", "GalleryImages", "GalleryMetadata", "GalleryContent", "TestSupport",
         .product(name: "Mustache", package: "swift-mustache"),
       ]
     ),

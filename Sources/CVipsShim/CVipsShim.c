@@ -179,22 +179,6 @@ int cgv_header(const char *path, int *width, int *height, int *orientation,
   return 0;
 }
 
-int cgv_header_string(const char *path, const char *name, char *buf, size_t size) {
-  VipsImage *image = vips_image_new_from_file(path, NULL);
-  if (image == NULL) return -1;
-  int found = -1;
-  if (vips_image_get_typeof(image, name)) {
-    char *text = NULL;
-    if (vips_image_get_as_string(image, name, &text) == 0 && text != NULL) {
-      g_strlcpy(buf, text, size);
-      g_free(text);
-      found = 0;
-    }
-  }
-  g_object_unref(image);
-  return found;
-}
-
 static VipsImage *to_8bit(VipsImage *in) {
   VipsImage *out = NULL;
   switch (vips_image_get_interpretation(in)) {

@@ -69,20 +69,6 @@ public struct VipsCodec: ImageCodec {
     String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  /// Fetches the text of each field `ExifDisplay` needs, which words it for
-  /// display. Reads only files `header(of:)` accepted; warnings about the
-  /// metadata are dropped.
-  public func exif(of path: String) -> [String: String] {
-    // An EXIF segment is at most 64 KB: no field's text is cut short.
-    var buffer = [CChar](repeating: 0, count: 65_536)
-    var text: [String: String] = [:]
-    for name in ExifDisplay.fields {
-      let (found, _) = Self.collectingWarnings { cgv_header_string(path, name, &buffer, buffer.count) }
-      if found == 0 { text[name] = Self.string(buffer) }
-    }
-    return ExifDisplay.values(from: text)
-  }
-
   /// Collects what libvips logs while decoding; a photo that decodes with
   /// warnings is damaged but still made, and the warnings come back with it.
   public func render(source: String, run: ResizeChain.Run) throws(ImageError) -> RenderedPhoto {

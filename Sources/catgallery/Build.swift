@@ -50,10 +50,12 @@ struct Build: ParsableCommand {
       buildOptions.baseURL = url
     }
     let codec = try Console.codec()
+    let metadata = try Console.metadataReader()
     let fileSystem = LocalFileSystem()
     // The program's own identity: a rebuilt catgallery makes the last build's record stale.
     let program = ProgramIdentity(executable: Bundle.main.executablePath, fileSystem: fileSystem)
-    let report = Pipeline(fileSystem: fileSystem, codec: codec, program: program).build(buildOptions)
+    let report = Pipeline(fileSystem: fileSystem, codec: codec, metadata: metadata, program: program)
+      .build(buildOptions)
     Console.print(report.diagnostics)
     if options.verbose { Console.timings(report) }
     guard report.succeeded else {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GalleryCore
 import GalleryImages
+import GalleryMetadata
 import GalleryOutput
 
 /// Terminal output: results on stdout; diagnostics on stderr through
@@ -34,6 +35,16 @@ enum Console {
   static func codec() throws -> VipsCodec {
     do {
       return try VipsCodec(fileSystem: LocalFileSystem())
+    } catch {
+      Console.print(.error(error.message))
+      throw ExitCode.failure
+    }
+  }
+
+  /// Starts exiv2, or prints why it cannot and exits 1.
+  static func metadataReader() throws -> Exiv2Reader {
+    do {
+      return try Exiv2Reader()
     } catch {
       Console.print(.error(error.message))
       throw ExitCode.failure

@@ -9,8 +9,9 @@ struct Preview: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Turn any folder of photos into a gallery at once, with nothing to write.",
     discussion: """
-      Subfolders become sections; a photo's embedded description (EXIF, XMP or IPTC) or \
-      else its file name becomes its caption; names sort naturally (IMG_2 before IMG_10). \
+      Subfolders become sections; a photo's embedded caption (XMP, IPTC or EXIF, read by \
+      exiv2) or else its file name becomes its caption, and an info panel shows its camera, \
+      lens, exposure and date taken; names sort naturally (IMG_2 before IMG_10). \
       Nothing is written inside DIR: derivatives and pages go to your cache folder \
       ($XDG_CACHE_HOME/catgallery, or ~/.cache/catgallery). Pages are served at once and \
       thumbnails fill in as they are made.
@@ -38,7 +39,11 @@ struct Preview: AsyncParsableCommand {
       buildTo: buildTo.map { URL(fileURLWithPath: $0).standardizedFileURL.path }, force: force, quiet: quiet)
     let codec = try Console.codec()
     let report = server.reporter(quiet: quiet, opensBrowser: true)
-    guard await PreviewSession.run(settings, fileSystem: LocalFileSystem(), codec: codec, report: report) else {
+    let metadata = try Console.metadataReader()
+    guard
+      await PreviewSession.run(
+        settings, fileSystem: LocalFileSystem(), codec: codec, metadata: metadata, report: report)
+    else {
       throw ExitCode.failure
     }
   }

@@ -41,7 +41,10 @@ struct Serve: AsyncParsableCommand {
     let codec = try Console.codec()
     // A worker restarted after a crash opens no second browser tab.
     let report = server.reporter(quiet: options.quiet, opensBrowser: Supervisor.previousCrash == nil)
-    guard await ServeSession.run(settings, fileSystem: LocalFileSystem(), codec: codec, report: report) else {
+    let metadata = try Console.metadataReader()
+    guard
+      await ServeSession.run(settings, fileSystem: LocalFileSystem(), codec: codec, metadata: metadata, report: report)
+    else {
       throw ExitCode.failure
     }
   }

@@ -35,7 +35,8 @@ struct BadImageTests {
     let site = try Program.realSite()
     let codec = try VipsCodec(fileSystem: LocalFileSystem())
     var options = BuildOptions(siteRoot: site.root)
-    let builder = Pipeline(fileSystem: LocalFileSystem(), codec: codec, now: { TestSite.now })
+    let builder = Pipeline(
+      fileSystem: LocalFileSystem(), codec: codec, metadata: FakeMetadataReader(), now: { TestSite.now })
     #expect(builder.build(options).succeeded)
     let before = try String(contentsOfFile: site.root + "/public/parks/index.html", encoding: .utf8)
 

@@ -43,7 +43,8 @@ struct ImageContentTests {
     var options = BuildOptions(siteRoot: site.root)
     options.strict = strict
     return Pipeline(
-      fileSystem: LocalFileSystem(), codec: try VipsCodec(fileSystem: LocalFileSystem()), now: { TestSite.now }
+      fileSystem: LocalFileSystem(), codec: try VipsCodec(fileSystem: LocalFileSystem()),
+      metadata: FakeMetadataReader(), now: { TestSite.now }
     ).build(options)
   }
 

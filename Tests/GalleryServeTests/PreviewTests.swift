@@ -36,10 +36,14 @@ struct PreviewTests {
     let photos = try Self.photoFolder()
     let before = try Self.snapshot(photos.root)
     let workspace = try TestSite()
-    let source = PreviewSource(fileSystem: LocalFileSystem(), codec: FakeCodec(), index: PhotoIndex())
-      .load(folder: photos.root)
+    let source = PreviewSource(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), index: PhotoIndex()
+    )
+    .load(folder: photos.root)
     var options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
-    let report = Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(
+    let report = Pipeline(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), now: { TestSite.now }
+    ).build(
       source, options: options)
     #expect(report.succeeded, "\(TestSite.lines(report))")
     let name = (photos.root as NSString).lastPathComponent
@@ -59,18 +63,6 @@ struct PreviewTests {
     #expect(captions == ["IMG 1", "IMG 2", "IMG 10", "a river view", "Sunset over the gorge", "b"])
     #expect(page.contains("<title>\(name) · \(name)</title>"))
     #expect(try Self.snapshot(photos.root) == before, "preview never writes inside the folder")
-  }
-
-  @Test("embedded captions from XMP and IPTC")
-  func embeddedCaptions() {
-    let xmp = Data(
-      "xx<x:xmpmeta><dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">Fox &amp; hound</rdf:li></rdf:Alt></dc:description>"
-        .utf8)
-    #expect(EmbeddedCaption.find(in: xmp) == "Fox & hound")
-    let caption = Array("Morning fog".utf8)
-    let iptc = Data([0xFF, 0xED, 0x1C, 0x02, 0x78, 0x00, UInt8(caption.count)] + caption + [0x1C])
-    #expect(EmbeddedCaption.find(in: iptc) == "Morning fog")
-    #expect(EmbeddedCaption.find(in: Data("nothing here".utf8)) == nil)
   }
 
   @Test("init writes a site that builds cleanly, and refuses a non-empty folder")
@@ -93,7 +85,8 @@ struct PreviewTests {
     var options = BuildOptions(siteRoot: folder)
     options.strict = true
     let report = Pipeline(
-      fileSystem: LocalFileSystem(), codec: try VipsCodec(fileSystem: LocalFileSystem()), now: { TestSite.now }
+      fileSystem: LocalFileSystem(), codec: try VipsCodec(fileSystem: LocalFileSystem()),
+      metadata: FakeMetadataReader(), now: { TestSite.now }
     ).build(options)
     #expect(report.succeeded, "\(TestSite.lines(report))")
     #expect(throws: InitError.self) {

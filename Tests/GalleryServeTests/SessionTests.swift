@@ -73,7 +73,8 @@ struct SessionTests {
     let settings = ServeSettings(
       siteRoot: "/site", server: ServerSettings(host: "127.0.0.1", port: 0, readTimeout: .seconds(60)))
     let served = await ServeSession.run(
-      settings, fileSystem: fileSystem, codec: FakeCodec(fileSystem: fileSystem), report: printed.report)
+      settings, fileSystem: fileSystem, codec: FakeCodec(fileSystem: fileSystem),
+      metadata: FakeMetadataReader(fileSystem: fileSystem), report: printed.report)
     #expect(!served)
     #expect(printed.lines == ["stderr: error: no content/ folder in /site (use --site to point at a site)"])
   }
@@ -86,7 +87,8 @@ struct SessionTests {
       folder: "no/such/photos", cacheHome: "/cache",
       server: ServerSettings(host: "127.0.0.1", port: 0, readTimeout: .seconds(60)))
     let previewed = await PreviewSession.run(
-      settings, fileSystem: fileSystem, codec: FakeCodec(fileSystem: fileSystem), report: printed.report)
+      settings, fileSystem: fileSystem, codec: FakeCodec(fileSystem: fileSystem),
+      metadata: FakeMetadataReader(fileSystem: fileSystem), report: printed.report)
     #expect(!previewed)
     #expect(printed.lines == ["stderr: error: no/such/photos is not a folder"])
   }

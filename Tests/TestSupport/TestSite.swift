@@ -47,9 +47,12 @@ package final class TestSite: Sendable {
     return builder().build(options)
   }
 
-  /// The pipeline over this site's file system, with the fake codec and a fixed clock.
+  /// The pipeline over this site's file system, with the fake codec and
+  /// metadata reader and a fixed clock.
   package func builder(clock: @escaping @Sendable () -> Date = Date.init) -> Pipeline {
-    Pipeline(fileSystem: fileSystem, codec: FakeCodec(fileSystem: fileSystem), now: { TestSite.now }, clock: clock)
+    Pipeline(
+      fileSystem: fileSystem, codec: FakeCodec(fileSystem: fileSystem),
+      metadata: FakeMetadataReader(fileSystem: fileSystem), now: { TestSite.now }, clock: clock)
   }
 
   /// 2026-01-01T00:00:00Z: builds in tests never depend on the real date.
@@ -102,14 +105,6 @@ package struct FakeCodec: ImageCodec {
     return ImageHeader(
       storedWidth: size[0], storedHeight: size[1], orientation: 1, hasAlpha: words.contains("alpha"),
       format: "fake")
-  }
-
-  /// A fake photo whose text contains "exif" reports a camera and a date.
-  package func exif(of path: String) -> [String: String] {
-    let text = (try? fileSystem.contents(of: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    var values = text.contains("exif") ? ["camera": "Fake Cam 1", "date": "2019-10-07 12:34"] : [:]
-    if let range = text.range(of: "desc=") { values["description"] = String(text[range.upperBound...]) }
-    return values
   }
 
   /// A fake photo whose text contains "damaged" comes back with a warning.

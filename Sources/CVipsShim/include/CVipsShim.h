@@ -34,9 +34,6 @@ int cgv_loader(const char *path, char *loader, size_t loader_size);
 int cgv_header(const char *path, int *width, int *height, int *orientation,
                int *has_alpha, char *loader, size_t loader_size);
 
-/// Copies the EXIF/IPTC/XMP field `name` as text into buf; returns 0 if present.
-int cgv_header_string(const char *path, const char *name, char *buf, size_t size);
-
 /// Decodes once with shrink-on-load so the result fits max_width x max_height
 /// (never enlarged), applies EXIF orientation, converts to 8-bit sRGB (or 8-bit
 /// grey) and keeps the pixels in memory. NULL on error. Warnings about the

@@ -24,7 +24,7 @@ extension ContentEditor {
   }
 
   package func load() throws(EditRefusal) -> Loaded {
-    let loader = SiteLoader(fileSystem: fileSystem, codec: codec)
+    let loader = SiteLoader(fileSystem: fileSystem, codec: codec, metadata: NoMetadata())
     var source = loader.loadForFetch(root: root)
     let boundary = SiteBoundary(fileSystem: fileSystem, root: root)
     source.cats = loader.read(

@@ -22,7 +22,7 @@ extension ContentEditor {
   /// as a copy still as copied. nil when a page still shows it or it was
   /// fetched; else what became of it (kept: why).
   func removeIfUnused(_ photo: PhotoFile) -> LeftPhoto? {
-    let loader = SiteLoader(fileSystem: fileSystem, codec: codec)
+    let loader = SiteLoader(fileSystem: fileSystem, codec: codec, metadata: NoMetadata())
     var source = loader.loadForFetch(root: root)
     let boundary = SiteBoundary(fileSystem: fileSystem, root: root)
     func read(_ file: String, _ parse: (Data, String) throws(DiagnosticsError) -> Node) -> Node? {

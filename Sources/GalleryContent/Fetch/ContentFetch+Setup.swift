@@ -41,7 +41,8 @@ extension ContentFetch {
   /// Reads site.yml and the photo manifest and plans the run; nil (with the
   /// diagnostics in `report`) when either has an error or nothing can be fetched.
   func read(_ options: FetchOptions, report: inout FetchReport) -> Inputs? {
-    let source = SiteLoader(fileSystem: fileSystem, codec: codec).loadForFetch(root: options.siteRoot)
+    let source = SiteLoader(fileSystem: fileSystem, codec: codec, metadata: NoMetadata()).loadForFetch(
+      root: options.siteRoot)
     var collector = DiagnosticCollector()
     collector.list = report.diagnostics + source.diagnostics
     let config = SiteConfig.read(source.config, diagnostics: &collector)

@@ -3,22 +3,31 @@ import Foundation
 /// What the last build learnt about each photo, keyed by its path below
 /// content/photos/. An entry is trusted only while the file's size and
 /// modification time are unchanged; then the photo is neither read nor probed.
+/// Its metadata is kept as exiv2 read it, raw, and interpreted again on every
+/// load, so a change to the interpreter's rules applies to every photo at once;
+/// a change to the tags it reads has them read again.
 /// Freshness of derivatives never depends on it: they are named by the hash.
 package struct PhotoIndex: Sendable, Codable, Equatable {
   package struct Entry: Sendable, Codable, Equatable {
     package var attributes: FileAttributes
     package var hash: String
     package var header: ImageHeader
-    package var exif: [String: String]?
+    package var metadata: RawMetadata
   }
 
   /// Version 2 headers name the format found in the content, where version 1
   /// (no version field) took whatever loader libvips used, ImageMagick's too.
-  /// Version 3 words EXIF as `ExifDisplay` does ("f/2.8", where 2 kept "28/10").
-  package static let currentVersion = 3
+  /// Version 3 worded EXIF as libvips' text parser did ("f/2.8"). Version 4
+  /// keeps every photo's metadata as exiv2 reads it.
+  package static let currentVersion = 4
 
   package var version: Int?
   package var entries: [String: Entry] = [:]
+  /// The keys of the tags the entries' metadata was read for.
+  package var metadataTags: [String] = []
+
+  /// Whether the entries hold the tags the interpreter reads now.
+  var holdsTagsRead: Bool { metadataTags == MetadataInterpreter.tags.map(\.key) }
 
   package init() {}
 
@@ -26,10 +35,11 @@ package struct PhotoIndex: Sendable, Codable, Equatable {
   package static func from(_ photos: [PhotoFile]) -> PhotoIndex {
     var index = PhotoIndex()
     index.version = currentVersion
+    index.metadataTags = MetadataInterpreter.tags.map(\.key)
     for photo in photos {
-      guard let header = photo.header, let attributes = photo.attributes else { continue }
+      guard let header = photo.header, let attributes = photo.attributes, let raw = photo.rawMetadata else { continue }
       index.entries[photo.relativePath] = Entry(
-        attributes: attributes, hash: photo.hash, header: header, exif: photo.exif)
+        attributes: attributes, hash: photo.hash, header: header, metadata: raw)
     }
     return index
   }

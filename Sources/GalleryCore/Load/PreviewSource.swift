@@ -1,15 +1,15 @@
 import Foundation
 
 /// Turns any folder of photos into a site source with no plist to write:
-/// subfolders become sections, each photo's embedded description (EXIF, XMP or
-/// IPTC) or else its file name becomes its caption, in natural order
+/// subfolders become sections, each photo's embedded caption (XMP, IPTC or
+/// EXIF, as `MetadataInterpreter` picks it) or else its file name becomes its
+/// caption, in natural order
 /// ("IMG_2" before "IMG_10"). Reads the folder; never writes to it.
 package struct PreviewSource {
   package let loader: SiteLoader
 
-  package init(fileSystem: FileSystem, codec: ImageCodec, index: PhotoIndex) {
-    var loader = SiteLoader(fileSystem: fileSystem, codec: codec, index: index)
-    loader.alwaysReadEXIF = true
+  package init(fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader, index: PhotoIndex) {
+    var loader = SiteLoader(fileSystem: fileSystem, codec: codec, metadata: metadata, index: index)
     loader.skipsUnsupported = true
     self.loader = loader
   }
@@ -21,10 +21,16 @@ package struct PreviewSource {
     // A previewed folder is anyone's: a photo that cannot be shown (a link out
     // of the folder, a damaged file) is left out with a warning, and the rest
     // of the gallery is shown.
-    let photos = loader.loadPhotos(in: folder, label: name + "/", exif: true, diagnostics: &source.diagnostics)
+    let photos = loader.loadPhotos(in: folder, label: name + "/", diagnostics: &source.diagnostics)
     for photo in photos {
       if let problem = photo.problem {
         source.diagnostics.append(.warning("left out: \(problem)", at: SourceLocation(file: photo.file)))
+      }
+      if let length = photo.metadata?.caption?.unicodeScalars.count, length > TextLimits.caption {
+        source.diagnostics.append(
+          .error(
+            "its embedded caption is \(length) characters long; the limit is \(TextLimits.caption)",
+            at: SourceLocation(file: photo.file)))
       }
     }
     source.photos = photos.filter { $0.problem == nil }
@@ -34,6 +40,8 @@ package struct PreviewSource {
         ("title", Node(.string(name), at: location)),
         ("sections_title", Node(.string(name), at: location)),
         ("sections_path", Node(.string(Self.sectionsPath(for: name)), at: location)),
+        // A preview shows what each photo says about itself: the info panel is on.
+        ("metadata", Node(.dictionary([("info", Node(.bool(true), at: location))]), at: location)),
       ]), at: location)
     var sections: [String: [PhotoFile]] = [:]
     for photo in source.photos {
@@ -72,9 +80,13 @@ package struct PreviewSource {
     return slug.isEmpty || SiteConfig.reservedPaths.contains(slug) ? "photos" : slug
   }
 
-  /// The photo's embedded description (read by the loader), else its file name made readable.
+  /// The photo's embedded caption (read by the loader), else its file name
+  /// made readable. One over the limit has been reported by file; it goes on
+  /// cut, so the site's checks do not report it again as a park's.
   package func caption(for photo: PhotoFile) -> String {
-    if let description = photo.exif?["description"], !description.isEmpty { return description }
+    if let caption = photo.metadata?.caption, !caption.isEmpty {
+      return String(String.UnicodeScalarView(caption.unicodeScalars.prefix(TextLimits.caption)))
+    }
     let file = (photo.relativePath as NSString).lastPathComponent
     let stem = (file as NSString).deletingPathExtension
     return Text.tidy(stem.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " "))

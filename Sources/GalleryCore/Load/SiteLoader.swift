@@ -17,18 +17,20 @@ package struct SiteLoader: Sendable {
 
   package let fileSystem: FileSystem
   package let codec: ImageCodec
+  /// Reads each photo's EXIF, IPTC and XMP (`MetadataInterpreter` says what they mean).
+  package let metadata: MetadataReader
   /// What the last build learnt about each photo; unchanged files are not read.
   package var index = PhotoIndex()
-  /// Reads EXIF fields from every photo even when site.yml does not ask (preview
-  /// takes captions from embedded descriptions).
-  var alwaysReadEXIF = false
   /// Leaves unsupported image files out instead of reporting them (preview
   /// shows any folder, where raw files often sit beside their JPEGs).
   var skipsUnsupported = false
 
-  package init(fileSystem: FileSystem, codec: ImageCodec, index: PhotoIndex = PhotoIndex()) {
+  package init(
+    fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader, index: PhotoIndex = PhotoIndex()
+  ) {
     self.fileSystem = fileSystem
     self.codec = codec
+    self.metadata = metadata
     self.index = index
   }
 
@@ -64,8 +66,7 @@ package struct SiteLoader: Sendable {
     }
     if case .readable = boundary.check(folder: Path.join(root, "content/photos"), named: "content/photos") {
       source.photos = loadPhotos(
-        in: Path.join(root, "content/photos"), label: "content/photos/", exif: wantsEXIF(source.config),
-        diagnostics: &source.diagnostics)
+        in: Path.join(root, "content/photos"), label: "content/photos/", diagnostics: &source.diagnostics)
     }
     if case .readable = boundary.check(folder: Path.join(root, "templates"), named: "templates") {
       source.templates = loadTemplates(root: root, boundary: boundary, into: &source)
@@ -150,17 +151,11 @@ package struct SiteLoader: Sendable {
     }
   }
 
-  /// Whether site.yml allow-lists any EXIF field: only then are they read.
-  private func wantsEXIF(_ config: Node?) -> Bool {
-    guard let list = config?["images"]?["exif"]?.array else { return false }
-    return !list.isEmpty
-  }
-
   /// Every image below `base`, hidden files and folders skipped; `label` is
   /// the prefix their paths get in messages. Links to folders are not followed
   /// (one warning each, into `diagnostics`), and a file that links out of
   /// `base` is a photo with a problem, never read.
-  func loadPhotos(in base: String, label: String, exif: Bool, diagnostics: inout [Diagnostic]) -> [PhotoFile] {
+  func loadPhotos(in base: String, label: String, diagnostics: inout [Diagnostic]) -> [PhotoFile] {
     let walk = walk(base, label: label)
     diagnostics += walk.diagnostics
     let boundary = SiteBoundary(fileSystem: fileSystem, root: base)
@@ -182,22 +177,23 @@ package struct SiteLoader: Sendable {
         let outside = problem.message.hasPrefix("links to ")
         return refused(outside ? "it links to a file outside \(label)" : "it " + problem.message)
       case .readable(let real):
-        return photo(relative: relative, path: real, label: label, exif: exif || alwaysReadEXIF)
+        return photo(relative: relative, path: real, label: label)
       case .absent:
         return refused("it is gone: it was removed while the site was read")
       }
     }.compactMap { $0 }
   }
 
-  private func photo(relative: String, path: String, label: String, exif wantsEXIF: Bool) -> PhotoFile {
+  /// A photo's hash, header and metadata: from the index while its size and
+  /// modification time are unchanged, else read.
+  private func photo(relative: String, path: String, label: String) -> PhotoFile {
     let file = label + relative
     let attributes = try? fileSystem.attributes(of: path)
-    if let attributes, let known = index.entries[relative], known.attributes == attributes,
-      !wantsEXIF || known.exif != nil
-    {
+    if let attributes, let known = index.entries[relative], known.attributes == attributes {
       return PhotoFile(
         relativePath: relative, file: file, path: path, hash: known.hash, header: known.header, problem: nil,
-        attributes: attributes, exif: known.exif)
+        attributes: attributes,
+        rawMetadata: index.holdsTagsRead ? known.metadata : metadata.read(MetadataInterpreter.tags, from: path))
     }
     var photo = PhotoFile(relativePath: relative, file: file, path: path, hash: "", header: nil, problem: nil)
     guard let data = try? fileSystem.contents(of: path) else {
@@ -212,13 +208,9 @@ package struct SiteLoader: Sendable {
     do {
       photo.header = try codec.header(of: path)
       photo.attributes = attributes
-      if wantsEXIF { photo.exif = codec.exif(of: path) }
-      if alwaysReadEXIF, photo.exif?["description"] == nil,
-        let head = try? fileSystem.prefix(of: path, count: EmbeddedCaption.scanLimit),
-        let caption = EmbeddedCaption.find(in: head)
-      {
-        photo.exif?["description"] = caption
-      }
+      let raw = metadata.read(MetadataInterpreter.tags, from: path)
+      photo.rawMetadata = raw
+      photo.metadata = MetadataInterpreter.interpret(raw)
     } catch {
       photo.problem = error.message
     }

@@ -55,14 +55,15 @@ package struct PhotoFile: Sendable, Hashable {
   package var problem: String?
   /// Size and modification time when read, for the photo index.
   package var attributes: FileAttributes?
-  /// Allow-listed EXIF fields (camera, lens, exposure, date) when site.yml asks for them.
-  package var exif: [String: String]?
-  /// What the file says about itself (EXIF, IPTC, XMP), read by exiv2.
+  /// What the file says about itself (EXIF, IPTC, XMP), read by exiv2; nil
+  /// when the file was not read (a problem, or a loader that only lists photos).
   package var metadata: MediaMetadata?
+  /// The tags `metadata` was made from, kept in the photo index.
+  package var rawMetadata: RawMetadata?
 
   package init(
     relativePath: String, file: String, path: String, hash: String, header: ImageHeader? = nil, problem: String? = nil,
-    attributes: FileAttributes? = nil, exif: [String: String]? = nil
+    attributes: FileAttributes? = nil, rawMetadata: RawMetadata? = nil
   ) {
     self.relativePath = relativePath
     self.file = file
@@ -71,6 +72,7 @@ package struct PhotoFile: Sendable, Hashable {
     self.header = header
     self.problem = problem
     self.attributes = attributes
-    self.exif = exif
+    self.rawMetadata = rawMetadata
+    self.metadata = rawMetadata.map(MetadataInterpreter.interpret)
   }
 }

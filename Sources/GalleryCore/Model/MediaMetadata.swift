@@ -1,9 +1,9 @@
 import Foundation
 
 /// What a media file says about itself, read by a library made for it (exiv2)
-/// from EXIF, IPTC and XMP: the values, not their wording (`MetadataDisplay`
-/// words them). Private fields are read so that a site can opt them in; they
-/// are never published otherwise.
+/// from EXIF, IPTC and XMP (`MetadataInterpreter` decides which tag wins): the
+/// values, not their wording (`MetadataDisplay` words them). Private fields are
+/// read so that a site can opt them in; they are never published otherwise.
 package struct MediaMetadata: Sendable, Hashable, Codable {
   /// XMP dc:description, else IPTC Caption-Abstract, else EXIF ImageDescription,
   /// camera boilerplate ignored; whole, never cut.
@@ -27,11 +27,11 @@ package struct MediaMetadata: Sendable, Hashable, Codable {
   package var rating: Int?
 
   // Never published unless site.yml opts the field in (`metadata.publish`).
-  /// "47.3769, 8.5417" (decimal degrees, north and east positive).
+  /// "47.3769, 8.5417" (decimal degrees to five places, north and east positive).
   package var gps: String?
   /// Camera body and lens serial numbers.
   package var serial: String?
-  /// Camera owner, artist and copyright holder names.
+  /// Camera owner, artist, creator and copyright holder names, "; " between them.
   package var owner: String?
 
   package init() {}

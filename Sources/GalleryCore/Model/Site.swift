@@ -40,8 +40,6 @@ package struct Photo: Sendable, Hashable {
   package var header: ImageHeader
   /// File name without extension, slugged; derivative names start with it.
   package var stem: String
-  /// Allow-listed EXIF values by `ExifField` raw value; empty unless site.yml asks.
-  package var exif: [String: String] = [:]
   /// What the file says about itself; private fields are never published
   /// unless site.yml opts them in.
   package var metadata = MediaMetadata()

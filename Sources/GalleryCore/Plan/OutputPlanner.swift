@@ -161,10 +161,11 @@ package struct OutputPlanner {
       let path = self.path(.photo, placed.slug, section: base)
       guard let thumb = images.thumbnail(placed.photo, alt: placed.caption, root: listRoot, lazy: index >= 8)
       else { continue }
+      let info = InfoPanel.make(for: placed.photo, config: site.config)
       items.append(
         PhotoItem(
           id: path, caption: placed.caption, href: listRoot + path, thumb: thumb, index: index,
-          editCaption: captionEdit?(index)))
+          editCaption: captionEdit?(index), info: info))
       let photoRoot = PagePath.root(of: path)
       guard
         let picture = images.display(
@@ -181,9 +182,7 @@ package struct OutputPlanner {
             caption: placed.caption, section: Link(title: title, href: photoRoot + home),
             picture: picture, thumb: images.thumbnail(placed.photo, alt: placed.caption, root: photoRoot, lazy: true),
             position: "\(index + 1) of \(photos.count)",
-            exif: site.config.exif.compactMap { field in
-              placed.photo.exif[field.rawValue].map { FactRow(label: field.label, value: $0) }
-            },
+            info: info,
             previous: index > 0 ? link(photos[index - 1]) : nil,
             next: index + 1 < photos.count ? link(photos[index + 1]) : nil, editCaption: captionEdit?(index)),
           pageOrigin: placed.pageOrigin))

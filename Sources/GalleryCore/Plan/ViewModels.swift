@@ -36,6 +36,8 @@ struct PhotoItem: Sendable, Hashable, Encodable {
   var index: Int
   /// The caption form, under `serve` only.
   var editCaption: String? = nil
+  /// What the lightbox's Info button shows; nil when the site shows no panel.
+  var info: InfoPanel? = nil
 }
 
 package struct Link: Sendable, Hashable, Encodable {
@@ -82,8 +84,8 @@ struct PhotoPageModel: Sendable, Hashable, Encodable {
   /// The square thumbnail the saved page shows when this photo is saved here.
   var thumb: ResponsiveImage?
   var position: String
-  /// Allow-listed EXIF rows (camera, lens, exposure, date); empty by default.
-  var exif: [FactRow]
+  /// Camera, lens, exposure, date taken…; nil when the site shows no panel.
+  var info: InfoPanel?
   var previous: Link?
   var next: Link?
   /// The caption form, under `serve` only.

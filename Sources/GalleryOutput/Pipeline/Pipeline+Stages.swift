@@ -8,7 +8,8 @@ extension Pipeline {
   /// (unless `--force`).
   package func load(_ options: BuildOptions, cache: DerivativeCache) -> (SiteSource, PhotoIndex) {
     let index = options.force ? PhotoIndex() : cache.loadIndex()
-    return (SiteLoader(fileSystem: fileSystem, codec: codec, index: index).load(root: options.siteRoot), index)
+    let loader = SiteLoader(fileSystem: fileSystem, codec: codec, metadata: metadata, index: index)
+    return (loader.load(root: options.siteRoot), index)
   }
 
   /// Model: the validated site, with `--base-url` applied (the command line

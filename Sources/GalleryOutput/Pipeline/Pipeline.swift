@@ -3,11 +3,12 @@ import GalleryCore
 import GalleryImages
 
 /// Runs a build: Load → Model → Plan → Images → Render → Write, each stage one
-/// call, each timed for `--verbose`. Edges (files, images, clock) come in from
-/// outside so tests can replace them.
+/// call, each timed for `--verbose`. Edges (files, images, metadata, clock) come
+/// in from outside so tests can replace them.
 public struct Pipeline: Sendable {
   package let fileSystem: FileSystem
   package let codec: ImageCodec
+  package let metadata: MetadataReader
   /// The day cats' ages count from.
   package let now: @Sendable () -> Date
   /// The wall clock the no-change short cut compares modification times with.
@@ -17,11 +18,13 @@ public struct Pipeline: Sendable {
   package let program: ProgramIdentity?
 
   public init(
-    fileSystem: FileSystem, codec: ImageCodec, now: @escaping @Sendable () -> Date = Date.init,
+    fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader,
+    now: @escaping @Sendable () -> Date = Date.init,
     clock: @escaping @Sendable () -> Date = Date.init, program: ProgramIdentity? = nil
   ) {
     self.fileSystem = fileSystem
     self.codec = codec
+    self.metadata = metadata
     self.now = now
     self.clock = clock
     self.program = program

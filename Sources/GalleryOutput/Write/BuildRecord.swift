@@ -42,7 +42,8 @@ struct BuildRecord: Codable, Equatable {
     add("\(options.strict)")
     add(Dates.day(day))
     var newest = 0.0
-    let loader = SiteLoader(fileSystem: fileSystem, codec: codec, index: PhotoIndex())
+    // Only to list the files: nothing is opened.
+    let loader = SiteLoader(fileSystem: fileSystem, codec: codec, metadata: NoMetadata(), index: PhotoIndex())
     for folder in ["content", "templates"] {
       let base = Path.join(options.siteRoot, folder)
       for file in loader.files(under: base) {

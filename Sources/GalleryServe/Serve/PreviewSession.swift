@@ -12,7 +12,7 @@ public enum PreviewSession {
   /// executable made; `report` gets everything to print. False on failure:
   /// the folder is missing, the build failed, or the server cannot listen.
   public static func run(
-    _ settings: PreviewSettings, fileSystem: FileSystem, codec: ImageCodec,
+    _ settings: PreviewSettings, fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader,
     report: @escaping @Sendable (SessionMessage) -> Void
   ) async -> Bool {
     let directory = settings.directory
@@ -24,10 +24,11 @@ public enum PreviewSession {
     var options = BuildOptions(siteRoot: workspace, output: workspace + "/site")
     options.cacheFolder = workspace + "/cache"
     if !settings.quiet { options.progress = { report(.progress($0)) } }
-    let builder = Pipeline(fileSystem: fileSystem, codec: codec)
+    let builder = Pipeline(fileSystem: fileSystem, codec: codec, metadata: metadata)
     let cache = builder.cache(options)
     let source: @Sendable () -> SiteSource = {
-      PreviewSource(fileSystem: fileSystem, codec: codec, index: cache.loadIndex()).load(folder: directory)
+      PreviewSource(fileSystem: fileSystem, codec: codec, metadata: metadata, index: cache.loadIndex())
+        .load(folder: directory)
     }
     if let output = settings.buildTo {
       options.output = output

@@ -10,14 +10,15 @@ public enum ServeSession {
   /// made; `report` gets everything to print. False when it could not serve:
   /// the folder has no content/, or the server cannot listen.
   public static func run(
-    _ settings: ServeSettings, fileSystem: FileSystem, codec: ImageCodec,
+    _ settings: ServeSettings, fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader,
     report: @escaping @Sendable (SessionMessage) -> Void
   ) async -> Bool {
     let root = settings.siteRoot
     var options = BuildOptions(siteRoot: root, output: root + "/.cache/catgallery/serve")
     if !settings.quiet { options.progress = { report(.progress($0)) } }
     let live = LiveSite(
-      builder: Pipeline(fileSystem: fileSystem, codec: codec), options: options, editing: settings.editing)
+      builder: Pipeline(fileSystem: fileSystem, codec: codec, metadata: metadata), options: options,
+      editing: settings.editing)
     if let crash = settings.previousCrash {
       await live.hub.showErrors(DiagnosticPrinter.lines([.error(crash)]))
     } else {

@@ -18,8 +18,6 @@ private struct JPEGShapedCodec: ImageCodec {
     return ImageHeader(storedWidth: 1200, storedHeight: 800, orientation: 1, hasAlpha: false, format: "jpeg")
   }
 
-  func exif(of path: String) -> [String: String] { [:] }
-
   func render(source: String, run: ResizeChain.Run) throws(ImageError) -> RenderedPhoto {
     throw ImageError("not used")
   }

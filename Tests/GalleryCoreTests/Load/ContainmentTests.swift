@@ -142,10 +142,14 @@ struct ContainmentTests {
     try photos.write("pics/one.jpg", "FAKE 800x600")
     try Self.link(photos, "pics/two.jpg", to: outside.root + "/folder/a.jpg")
     let workspace = try TestSite()
-    let source = PreviewSource(fileSystem: LocalFileSystem(), codec: FakeCodec(), index: PhotoIndex())
-      .load(folder: photos.root + "/pics")
+    let source = PreviewSource(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), index: PhotoIndex()
+    )
+    .load(folder: photos.root + "/pics")
     var options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
-    let report = Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(
+    let report = Pipeline(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), now: { TestSite.now }
+    ).build(
       source, options: options)
     #expect(report.succeeded)
     #expect(TestSite.lines(report) == ["pics/two.jpg: warning: left out: it links to a file outside pics/"])

@@ -69,8 +69,11 @@ struct CatPageTests {
   @Test("a breed that breeds.json lacks is named without a link to a page that does not exist")
   func unknownBreedUnlinked() throws {
     let test = try MinimalSite.make(inMemory: true)
-    let source = SiteLoader(fileSystem: test.fileSystem, codec: FakeCodec(fileSystem: test.fileSystem))
-      .load(root: test.root)
+    let source = SiteLoader(
+      fileSystem: test.fileSystem, codec: FakeCodec(fileSystem: test.fileSystem),
+      metadata: FakeMetadataReader(fileSystem: test.fileSystem)
+    )
+    .load(root: test.root)
     var (site, _) = SiteBuilder(now: TestSite.now).build(source)
     let cat = try #require(site.cats.first)
     let known = OutputPlanner(site: site, jobs: [])

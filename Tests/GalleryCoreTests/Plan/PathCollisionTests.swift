@@ -149,10 +149,14 @@ struct PathCollisionTests {
     try FileManager.default.removeItem(atPath: folder.root + "/content")
     for name in ["a b.jpg", "a-b.jpg", "A B.jpg"] { try folder.write(name, "FAKE 800x600") }
     let workspace = try TestSite()
-    let source = PreviewSource(fileSystem: LocalFileSystem(), codec: FakeCodec(), index: PhotoIndex())
-      .load(folder: folder.root)
+    let source = PreviewSource(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), index: PhotoIndex()
+    )
+    .load(folder: folder.root)
     let options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
-    let report = Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(
+    let report = Pipeline(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), now: { TestSite.now }
+    ).build(
       source, options: options)
     #expect(report.succeeded, "\(TestSite.lines(report))")
     let pages = TestSite.files(in: workspace.root + "/out").keys.filter { $0.hasSuffix("/index.html") }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryMetadata
 import TestSupport
 import Testing
 
@@ -26,7 +27,8 @@ struct GoldenSiteTests {
     var options = BuildOptions(siteRoot: work)
     options.cacheFolder = work + "/.cache"
     let report = Pipeline(
-      fileSystem: LocalFileSystem(), codec: try VipsCodec(fileSystem: LocalFileSystem()), now: { TestSite.now }
+      fileSystem: LocalFileSystem(), codec: try VipsCodec(fileSystem: LocalFileSystem()),
+      metadata: try Exiv2Reader(), now: { TestSite.now }
     )
     .build(options)
     #expect(TestSite.lines(report) == Self.diagnostics)

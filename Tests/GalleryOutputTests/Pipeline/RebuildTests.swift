@@ -36,7 +36,8 @@ struct RebuildTests {
     options.home = site.root + "/fake-home"
     configure(&options)
     let pipeline = Pipeline(
-      fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { day }, clock: { clock }, program: program)
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), now: { day }, clock: { clock },
+      program: program)
     return pipeline.build(options)
   }
 

@@ -103,7 +103,8 @@ struct OutputSafetyTests {
     var options = BuildOptions(siteRoot: site.root, output: site.root + "/.cache/catgallery/serve")
     options.home = site.root + "/fake-home"
     options.target = .live(LiveState(bodySuffix: "", defersImages: false))
-    let served = Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec()).build(options)
+    let served = Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader()).build(
+      options)
     #expect(
       TestSite.lines(served) == [
         ".cache/catgallery/serve: error: the cache folder links to \(keys); catgallery writes and prunes it, so it "
@@ -196,8 +197,10 @@ struct OutputSafetyTests {
     try home.write("photos/a.jpg", "FAKE 800x600")
     try home.write("diary.txt", "mine")
     let workspace = try TestSite()
-    let source = PreviewSource(fileSystem: LocalFileSystem(), codec: FakeCodec(), index: PhotoIndex())
-      .load(folder: home.root + "/photos")
+    let source = PreviewSource(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), index: PhotoIndex()
+    )
+    .load(folder: home.root + "/photos")
     let root = ProtectedFolders.normalise(home.root)
     for (output, reason) in [
       (root, "it is your home folder"),
@@ -208,7 +211,8 @@ struct OutputSafetyTests {
       options.home = home.root
       options.readOnlyFolders = [home.root + "/photos"]
       options.force = true
-      let report = Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec()).build(source, options: options)
+      let report = Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader()).build(
+        source, options: options)
       #expect(TestSite.lines(report) == ["error: " + Self.protected(output, reason)])
     }
     #expect(home.read("diary.txt") == "mine")
