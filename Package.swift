@@ -122,6 +122,9 @@ let package = Package(
       name: "GalleryImagesTests",
       dependencies: ["GalleryImages", "GalleryOutput", "TestSupport", "CVipsShim"]
     ),
+    // Fixtures made at test time with exiftool, read back through exiv2.
+    .testTarget(
+      name: "GalleryMetadataTests", dependencies: ["GalleryMetadata", "GalleryImages", "GalleryOutput", "TestSupport"]),
     .testTarget(
       name: "GalleryOutputTests",
       dependencies: [
