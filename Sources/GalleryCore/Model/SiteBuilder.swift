@@ -19,6 +19,9 @@ package struct SiteBuilder: Sendable {
     let fetched = FetchedPhotos(PhotoManifest.read(source.manifest, diagnostics: &diagnostics))
 
     site.parks = parks(source.parks, resolver: &resolver, diagnostics: &diagnostics)
+    if let folder = source.folder {
+      previewAlbum(folder, photos: photos, site: &site, resolver: &resolver, diagnostics: &diagnostics)
+    }
     site.categories = categories(source.categories, resolver: &resolver, diagnostics: &diagnostics)
     site.breeds = breeds(
       source.breeds, photos: photos, fetched: fetched, resolver: &resolver, diagnostics: &diagnostics)
@@ -94,6 +97,7 @@ package struct SiteBuilder: Sendable {
     }
     for breed in site.breeds { for photo in breed.photos { photos[photo.id] = photo } }
     for cat in site.cats { if case .local(let photo) = cat.picture { photos[photo.id] = photo } }
+    for album in site.albums.flatMap(\.allAlbums) { for item in album.items { photos[item.photo.id] = item.photo } }
     return photos
   }
 
