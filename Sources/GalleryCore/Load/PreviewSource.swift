@@ -5,11 +5,6 @@ import Foundation
 /// tree of albums, each with its `index.md` and each photo's text file, what a
 /// `.nomedia` file hides left out (`FolderSource`, made into albums by the
 /// Model stage). Reads the folder; never writes to it.
-///
-/// Until the planner renders albums, the same photos also come as the one
-/// "parks" list they always did: subfolders become sections, each photo's
-/// embedded description or else its file name its caption, in natural order
-/// ("IMG_2" before "IMG_10").
 package struct PreviewSource {
   package let loader: SiteLoader
 
@@ -48,58 +43,18 @@ package struct PreviewSource {
         ("title", Node(.string(name), at: location)),
         ("description", Node(.string("Photos in \(name)"), at: location)),
         ("search_placeholder", Node(.string(Self.searchPlaceholder), at: location)),
-        ("sections_title", Node(.string(name), at: location)),
         ("sections_path", Node(.string(Self.sectionsPath(for: name)), at: location)),
       ]), at: location)
-    source.parks = parks(source.photos, name: name, location: location)
     return source
   }
 
   /// What the search field of a previewed folder says.
   static let searchPlaceholder = "Search photos and albums"
 
-  /// The photos as parks.plist would list them: the folder's own first, then
-  /// one section per subfolder ("dir1 / test1"), in natural order.
-  private func parks(_ photos: [PhotoFile], name: String, location: SourceLocation) -> Node {
-    var sections: [String: [PhotoFile]] = [:]
-    for photo in photos {
-      let parts = photo.relativePath.split(separator: "/")
-      let section = parts.count > 1 ? parts.dropLast().joined(separator: " / ") : name
-      sections[section, default: []].append(photo)
-    }
-    let ordered = sections.keys.sorted { a, b in
-      // The folder's own photos come first, then subfolders in natural order.
-      if a == name || b == name { return a == name && b != name }
-      return a.localizedStandardCompare(b) == .orderedAscending
-    }
-    let parks = ordered.map { title -> Node in
-      let photos = (sections[title] ?? []).sorted {
-        $0.relativePath.localizedStandardCompare($1.relativePath) == .orderedAscending
-      }
-      let items = photos.map { photo -> Node in
-        Node(
-          .dictionary([
-            ("imageName", Node(.string(photo.relativePath), at: location)),
-            ("caption", Node(.string(caption(for: photo)), at: location)),
-          ]), at: SourceLocation(file: photo.file))
-      }
-      return Node(
-        .dictionary([("name", Node(.string(title), at: location)), ("photos", Node(.array(items), at: location))]),
-        at: location)
-    }
-    return Node(.array(parks), at: location)
-  }
-
   /// The URL folder of a previewed folder's gallery: its name as a slug, or
   /// "photos" when that is empty or taken by another kind of page.
   static func sectionsPath(for name: String) -> String {
     let slug = Slug.make(name)
     return slug.isEmpty || SiteConfig.reservedPaths.contains(slug) ? "photos" : slug
-  }
-
-  /// The photo's embedded description (read by the loader), else its file name made readable.
-  package func caption(for photo: PhotoFile) -> String {
-    if let description = photo.exif?["description"], !description.isEmpty { return description }
-    return Text.readable(fileName: Path.name(of: photo.relativePath))
   }
 }

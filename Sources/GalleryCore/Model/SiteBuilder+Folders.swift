@@ -52,7 +52,8 @@ extension SiteBuilder {
   }
 
   /// The item of `photo`: caption from its text file, else from the photo's
-  /// own metadata, else its file name made readable; title likewise.
+  /// own metadata, else its file name made readable; title from its text
+  /// file, else from its metadata.
   private func item(
     _ photo: Photo, name: String, text: ItemText, slug: String, diagnostics: inout DiagnosticCollector
   ) -> MediaItem {
@@ -61,7 +62,11 @@ extension SiteBuilder {
       caption = diagnostics.limited(
         written, TextLimits.caption, what: "caption",
         at: text.captionLocation ?? SourceLocation(file: photo.file))
-    } else if let embedded = photo.metadata.caption.map(Text.tidy), !embedded.isEmpty {
+    } else if let embedded = (photo.metadata.caption ?? photo.exif["description"]).map(Text.tidy),
+      !embedded.isEmpty
+    {
+      // `exif["description"]` is what the loader reads today; exiv2's reading
+      // (`metadata.caption`) replaces it.
       caption = diagnostics.limited(
         embedded, TextLimits.caption, what: "embedded caption", at: SourceLocation(file: photo.file))
     }
@@ -115,7 +120,6 @@ extension SiteBuilder {
     for file in photos where shown.contains(file.relativePath) { resolver.markUsed(file) }
     guard folder.index != nil else { return }
     site.config.title = root.title
-    site.config.parksTitle = root.title
     if let note = root.text {
       let paragraph = Markdown.plainText(note.markdown, firstParagraph: true)
       if !paragraph.isEmpty {

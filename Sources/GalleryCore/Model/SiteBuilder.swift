@@ -19,9 +19,6 @@ package struct SiteBuilder: Sendable {
     let fetched = FetchedPhotos(PhotoManifest.read(source.manifest, diagnostics: &diagnostics))
 
     site.parks = parks(source.parks, resolver: &resolver, diagnostics: &diagnostics)
-    if let folder = source.folder {
-      previewAlbum(folder, photos: photos, site: &site, resolver: &resolver, diagnostics: &diagnostics)
-    }
     site.categories = categories(source.categories, resolver: &resolver, diagnostics: &diagnostics)
     site.breeds = breeds(
       source.breeds, photos: photos, fetched: fetched, resolver: &resolver, diagnostics: &diagnostics)
@@ -32,6 +29,9 @@ package struct SiteBuilder: Sendable {
     site.credits = source.credits.map { FrontMatter.split($0, diagnostics: &diagnostics) }
     assignFactBackgrounds(&site)
     site.albums = albums(of: site)
+    if let folder = source.folder {
+      previewAlbum(folder, photos: photos, site: &site, resolver: &resolver, diagnostics: &diagnostics)
+    }
 
     // An input that failed to parse names no photos, so "unused" would only be noise.
     let inputsParsed = !source.diagnostics.hasErrors
@@ -95,7 +95,6 @@ package struct SiteBuilder: Sendable {
     for album in site.albums.flatMap(\.allAlbums) { for item in album.items { photos[item.photo.id] = item.photo } }
     for breed in site.breeds { for photo in breed.photos { photos[photo.id] = photo } }
     for cat in site.cats { if case .local(let photo) = cat.picture { photos[photo.id] = photo } }
-    for album in site.albums.flatMap(\.allAlbums) { for item in album.items { photos[item.photo.id] = item.photo } }
     return photos
   }
 
