@@ -220,6 +220,10 @@ struct FolderAlbumTests {
     let root = try Self.root(site)
     #expect(root.albums.map(\.listed) == [false])
     #expect(root.listed)
+    let plan = OutputPlanner.plan(site)
+    let page = try #require(plan.pages.first { $0.path == "holiday/" }?.model as? AlbumModel)
+    #expect(page.albums.isEmpty, "its parent shows no card for it")
+    #expect(plan.pages.contains { $0.path == "holiday/later/" }, "its page exists")
   }
 
   struct ProblemCase: CustomTestStringConvertible, Sendable {
