@@ -27,7 +27,8 @@ extension OutputPlanner {
           path: path, template: PageKind.parks.row.template ?? "parks",
           model: ParksModel(page: layout, html: text?.html, sections: sections), pageOrigin: album.pageOrigin))
     case .covers:
-      let cards = album.albums.enumerated().map { number, child in
+      // An unlisted album (index.md's `hidden: true`) keeps its page, but gets no card here.
+      let cards = album.albums.filter(\.listed).enumerated().map { number, child in
         AlbumCard(
           title: child.title, subtitle: child.subtitle,
           href: PagePath.relative(from: path, to: child.path),
