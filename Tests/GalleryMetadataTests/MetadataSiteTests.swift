@@ -72,7 +72,7 @@ struct MetadataSiteTests {
     #expect(!report.succeeded)
     #expect(
       TestSite.lines(report) == [
-        "\(name)/long.jpg: error: its embedded caption is 2001 characters long; the limit is 2000"
+        "\(name)/long.jpg: error: embedded caption is 2001 characters long; the limit is 2000"
       ])
   }
 
