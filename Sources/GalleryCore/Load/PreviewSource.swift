@@ -18,6 +18,7 @@ package struct PreviewSource {
     let name = (folder as NSString).lastPathComponent
     var source = SiteSource()
     source.trustedNames = true
+    source.configDefaults = .preview
     // A previewed folder is anyone's: a photo that cannot be shown (a link out
     // of the folder, a damaged file) is left out with a warning, and the rest
     // of the gallery is shown.
