@@ -42,6 +42,8 @@
 #   BENCH_QUICK=1 small smoke run; its report goes to BENCH_DIR, not bench/results/
 #   PREVIEW_PHOTOS photos for the preview-vs-sigal comparison (default 100; 12 in BENCH_QUICK
 #                 mode); PREVIEW_RUNS runs of each tool there (default RUNS, at least 3 unless quick)
+#   PREVIEW_BASELINE another catgallery binary (say, a build of main) whose preview is timed in
+#                 the same runs, for a before/after ratio
 #   BENCH_ONLY    space-separated subset of: ours vips sigal preview hugo pages serve fetch
 #                 (default: all)
 #   CATGALLERY    the binary (default .build/release/catgallery, relative to the repo)
@@ -557,6 +559,12 @@ if want preview; then
     rm -rf "$PDIR/cache" "$PDIR/out"
     measure preview "$run" env XDG_CACHE_HOME="$PDIR/cache" "$CATGALLERY" preview "$PWORK/photos" \
       --build-to "$PDIR/out"
+    if [ -n "${PREVIEW_BASELINE:-}" ]; then
+      log "baseline preview --build-to ($PREVIEW_BASELINE), run $run/$PREVIEW_RUNS"
+      rm -rf "$PDIR/cache" "$PDIR/base-out"
+      measure preview_baseline "$run" env XDG_CACHE_HOME="$PDIR/cache" "$PREVIEW_BASELINE" preview \
+        "$PWORK/photos" --build-to "$PDIR/base-out"
+    fi
     log "sigal build, run $run/$PREVIEW_RUNS"
     rm -rf "$PDIR/sigal/out"
     measure preview_sigal "$run" sigal build -c "$PDIR/sigal/sigal.conf.py"
@@ -572,6 +580,10 @@ if want preview; then
   meta preview_vips_calls "$(wc -l <"$PDIR/vips.jobs")"
   inventory preview "$PDIR/out"
   inventory preview_sigal "$PDIR/sigal/out"
+  if [ -n "${PREVIEW_BASELINE:-}" ]; then
+    inventory preview_baseline "$PDIR/base-out"
+    meta preview_baseline "$PREVIEW_BASELINE"
+  fi
   inventory preview_vips "$PDIR/vips"
   inventory preview_vips_floor "$PDIR/vips-floor"
   [ -n "${BENCH_KEEP:-}" ] || rm -rf "$PDIR"
