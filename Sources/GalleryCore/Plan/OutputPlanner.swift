@@ -99,7 +99,7 @@ package struct OutputPlanner {
     }
     return PageContext(
       title: title, siteTitle: site.config.title, description: site.config.description,
-      lang: site.config.language, root: root,
+      searchPlaceholder: site.config.searchPlaceholder, lang: site.config.language, root: root,
       canonical: site.config.baseURL.isEmpty ? nil : site.config.baseURL + "/" + path,
       nav: sections.map {
         .init(title: $0.title, href: root + $0.path, current: $0.path == current, icon: $0.icon)
@@ -145,7 +145,9 @@ package struct OutputPlanner {
             cover: cover(site.facts.first?.background, "Facts")))
       default:
         cards.append(
-          SectionCard(title: "Saved", subtitle: "Your favourite photos and facts", href: href, cover: nil))
+          SectionCard(
+            title: "Saved", subtitle: site.facts.isEmpty ? "Your favourite photos" : "Your favourite photos and facts",
+            href: href, cover: nil))
       }
     }
     return page(.home, model: HomeModel(page: layout, sections: cards))
