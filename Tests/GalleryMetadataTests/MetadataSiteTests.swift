@@ -49,7 +49,7 @@ struct MetadataSiteTests {
     let pages = TestSite.files(in: workspace.root + "/out").filter { $0.key.hasSuffix(".html") }
     let photoPage = try #require(
       pages.first { $0.key.hasSuffix("/long-jpg/index.html") }.map { String(decoding: $0.value, as: UTF8.self) })
-    #expect(photoPage.contains("<h1>\(caption)</h1>"))
+    #expect(photoPage.contains(">\(caption)</h1>"))
     for row in ["Canon EOS R6", "1/250 s · f/2.8 · 50 mm · ISO 200", "2023-05-01 14:03"] {
       #expect(photoPage.contains("<dd>\(row)</dd>"), "\(row)")
     }
