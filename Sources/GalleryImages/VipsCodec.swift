@@ -100,7 +100,7 @@ public struct VipsCodec: ImageCodec {
   /// Decodes once and runs the planned steps; returns the placeholder colour.
   private func renderPixels(source: String, run: ResizeChain.Run) throws(ImageError) -> String {
     guard let image = cgv_load(source, Int32(run.decodeWidth), Int32(run.decodeHeight)) else {
-      throw ImageError("cannot decode: \(Self.plain(Self.takeError(), path: source))")
+      throw ImageError(undecodable: "cannot decode: \(Self.plain(Self.takeError(), path: source))")
     }
     defer { cgv_free(image) }
     // Copies kept in memory as the source of smaller sizes, freed after their last use.

@@ -19,8 +19,21 @@ package struct PhotoIndex: Sendable, Codable, Equatable {
 
   package var version: Int?
   package var entries: [String: Entry] = [:]
+  /// Source hash → why those bytes cannot be decoded, as the cache recorded
+  /// it (`RenderedPhoto.failure`; filled by `DerivativeCache.loadIndex`): a
+  /// previewed folder leaves such a photo out. Neither saved with the index
+  /// nor compared, as the cache keeps it.
+  package var undecodable: [String: String] = [:]
+
+  private enum CodingKeys: String, CodingKey {
+    case version, entries
+  }
 
   package init() {}
+
+  package static func == (a: PhotoIndex, b: PhotoIndex) -> Bool {
+    a.version == b.version && a.entries == b.entries
+  }
 
   /// The index for exactly these photos (entries of deleted photos are dropped).
   package static func from(_ photos: [PhotoFile]) -> PhotoIndex {
