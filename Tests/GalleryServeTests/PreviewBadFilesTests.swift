@@ -82,13 +82,15 @@ struct PreviewBadFilesTests {
     }
   }
 
-  @Test("a folder of every kind of bad file, NAS litter and a misnamed PNG: one line each")
+  @Test("a folder of every kind of bad file, NAS litter, a misnamed PNG and an animation: one line each")
   func everything() async throws {
     let (root, photos) = try Self.folder()
     for bad in Self.badFiles { try bad.make(photos + "/" + bad.name) }
     try root.write("Trip/@eaDir/good.jpg/SYNOPHOTO_THUMB_XL.jpg", data: Data())
     try root.write("Trip/Thumbs.db", "cache")
     try root.write("Trip/png.jpg", data: try Data(contentsOf: URL(fileURLWithPath: Fixtures.image("alpha.png"))))
+    try MadeImages.animatedGIF(
+      at: photos + "/anim.gif", width: 90, height: 60, colours: ["red", "lime", "blue"], delays: [20, 50, 50], loop: 0)
     let (succeeded, lines) = try await Self.preview(root, photos)
     #expect(succeeded, "\(lines)")
     let named = lines.compactMap { $0.split(separator: ":").first.map(String.init) }
@@ -97,7 +99,15 @@ struct PreviewBadFilesTests {
     #expect(lines.contains("Trip/png.jpg: warning: the file is a PNG image although its name ends in .jpg"))
     #expect(lines.allSatisfy { $0.contains(": warning: ") }, "\(lines)")
     let page = try #require(root.read("out/trip/index.html"))
-    for caption in ["good", "png"] { #expect(page.contains("class=\"caption\">\(caption)<"), "\(caption)") }
+    for caption in ["good", "png", "anim"] { #expect(page.contains("class=\"caption\">\(caption)<"), "\(caption)") }
+    // The animation plays: its large size (90×60; the thumbnails are
+    // squares) is an animated WebP alone.
+    let images = try FileManager.default.contentsOfDirectory(atPath: root.root + "/out/images")
+    let large = images.filter { $0.hasPrefix("anim-90x60.") }
+    #expect(large.count == 1 && large.allSatisfy { $0.hasSuffix(".webp") }, "\(images)")
+    for name in large {
+      #expect(try Fixtures.header(root.root + "/out/images/" + name + "[n=-1]", "n-pages") == "3", "\(name)")
+    }
   }
 }
 

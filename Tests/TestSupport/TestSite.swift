@@ -86,7 +86,7 @@ package final class TestSite: Sendable {
 }
 
 /// An image codec that needs no pixels: a "photo" is the text `FAKE WxH [alpha]
-/// [undecodable]`.
+/// [frames=N] [undecodable]`.
 package struct FakeCodec: ImageCodec {
   package var fileSystem: FileSystem
 
@@ -100,9 +100,10 @@ package struct FakeCodec: ImageCodec {
     }
     let size = words[1].split(separator: "x").compactMap { Int($0) }
     guard size.count == 2 else { throw ImageError("not a readable image: bad size") }
+    let frames = words.first { $0.hasPrefix("frames=") }.flatMap { Int($0.dropFirst(7)) } ?? 1
     return ImageHeader(
       storedWidth: size[0], storedHeight: size[1], orientation: 1, hasAlpha: words.contains("alpha"),
-      format: "fake")
+      format: "fake", frames: frames)
   }
 
   /// A fake photo whose text contains "exif" reports a camera and a date.

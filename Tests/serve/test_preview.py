@@ -171,8 +171,8 @@ def convert():
 
 @pytest.fixture
 def bad_files(photos):
-    """The photos folder with one file of each kind that cannot be shown, and
-    NAS litter; returns the bad files' names."""
+    """The photos folder with one file of each kind that cannot be shown, NAS
+    litter, and an animated GIF; returns the bad files' names."""
     root, folder = photos
     tool = convert()
     if tool is None:
@@ -185,6 +185,8 @@ def bad_files(photos):
     (folder / "@eaDir" / "IMG_2.jpg").mkdir(parents=True)
     (folder / "@eaDir" / "IMG_2.jpg" / "SYNOPHOTO_THUMB_XL.jpg").write_bytes(b"not a jpeg")
     (folder / "Thumbs.db").write_bytes(b"\0")
+    subprocess.run([tool, "-loop", "0", "-size", "90x60", "-delay", "20", "xc:red", "xc:lime", "xc:blue",
+                    str(folder / "Day 2" / "wave.gif")], check=True)
     return ["Holiday/Day 2/empty.jpg", "Holiday/bitmap.jpg", "Holiday/cut short.jpg", "Holiday/notes.jpg"]
 
 
@@ -205,7 +207,16 @@ def test_build_to_leaves_each_bad_file_out_with_one_warning(photos, bad_files):
         assert warnings_by_file(result.stderr) == bad_files, result.stderr
         page = (out / "holiday" / "index.html").read_text()
         captions = re.findall(r'class="caption">([^<]*)<', page)
-        assert captions == ["IMG 2", "IMG 10", "Sunset over the gorge", "river view at dusk"]
+        assert captions == ["IMG 2", "IMG 10", "Sunset over the gorge", "wave", "river view at dusk"]
+        # The animation's large sizes (90x60, not the square thumbnails) are
+        # WebP alone, and animated; its thumbnails are stills.
+        wave = set(re.findall(r'images/(wave-(\d+)x(\d+)\.[0-9a-f]+\.(\w+))', page))
+        large = [name for name, width, height, _ in wave if width != height]
+        assert large and all(name.endswith(".webp") for name in large), wave
+        for name in large:
+            pages = subprocess.run(["vipsheader", "-f", "n-pages", str(out / "images" / name) + "[n=-1]"],
+                                   capture_output=True, text=True).stdout.strip()
+            assert pages == "3", (name, pages)
     assert fingerprint(folder) == before
 
 
@@ -230,7 +241,7 @@ def test_serving_leaves_a_photo_that_cannot_be_decoded_out_and_goes_on(photos, b
         while time.time() < deadline and 'class="caption">cut short<' in page():
             time.sleep(0.2)
         assert 'class="caption">cut short<' not in page()
-        assert 'class="caption">IMG 2<' in page() and process.poll() is None
+        assert 'class="caption">wave<' in page() and process.poll() is None
     finally:
         process.send_signal(signal.SIGINT)
         assert process.wait(timeout=20) == 0

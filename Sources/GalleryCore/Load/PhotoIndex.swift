@@ -15,7 +15,8 @@ package struct PhotoIndex: Sendable, Codable, Equatable {
   /// Version 2 headers name the format found in the content, where version 1
   /// (no version field) took whatever loader libvips used, ImageMagick's too.
   /// Version 3 words EXIF as `ExifDisplay` does ("f/2.8", where 2 kept "28/10").
-  package static let currentVersion = 3
+  /// Version 4 headers count an animation's frames.
+  package static let currentVersion = 4
 
   package var version: Int?
   package var entries: [String: Entry] = [:]
