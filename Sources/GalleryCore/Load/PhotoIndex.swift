@@ -15,12 +15,26 @@ package struct PhotoIndex: Sendable, Codable, Equatable {
   /// Version 2 headers name the format found in the content, where version 1
   /// (no version field) took whatever loader libvips used, ImageMagick's too.
   /// Version 3 words EXIF as `ExifDisplay` does ("f/2.8", where 2 kept "28/10").
-  package static let currentVersion = 3
+  /// Version 4 headers count an animation's frames.
+  package static let currentVersion = 4
 
   package var version: Int?
   package var entries: [String: Entry] = [:]
+  /// Source hash → why those bytes cannot be decoded, as the cache recorded
+  /// it (`RenderedPhoto.failure`; filled by `DerivativeCache.loadIndex`): a
+  /// previewed folder leaves such a photo out. Neither saved with the index
+  /// nor compared, as the cache keeps it.
+  package var undecodable: [String: String] = [:]
+
+  private enum CodingKeys: String, CodingKey {
+    case version, entries
+  }
 
   package init() {}
+
+  package static func == (a: PhotoIndex, b: PhotoIndex) -> Bool {
+    a.version == b.version && a.entries == b.entries
+  }
 
   /// The index for exactly these photos (entries of deleted photos are dropped).
   package static func from(_ photos: [PhotoFile]) -> PhotoIndex {

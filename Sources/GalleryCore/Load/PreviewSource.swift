@@ -11,7 +11,7 @@ package struct PreviewSource {
   package init(fileSystem: FileSystem, codec: ImageCodec, index: PhotoIndex) {
     var loader = SiteLoader(fileSystem: fileSystem, codec: codec, index: index)
     loader.alwaysReadEXIF = true
-    loader.skipsUnsupported = true
+    loader.leavesOut = true
     self.loader = loader
   }
 

@@ -19,6 +19,9 @@ public struct BuildReport: Sendable {
   public var outputUnchanged = false
   /// Image jobs left for later by `deferImages`.
   package var pendingJobs: [ImageJob] = []
+  /// Photos (by file) the Images stage found it cannot decode; the cache now
+  /// knows them, so a previewed folder loaded again leaves them out.
+  package var undecodable: [String] = []
   /// Stage name and seconds, in order.
   public var timings: [(stage: String, seconds: Double)] = []
   public var succeeded = false

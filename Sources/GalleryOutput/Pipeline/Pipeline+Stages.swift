@@ -27,6 +27,7 @@ extension Pipeline {
     var pending: [ImageJob]
     var processed: Int
     var reused: Int
+    var undecodable: [String]
   }
 
   /// Images: every missing derivative made in the cache. A live site that
@@ -47,7 +48,7 @@ extension Pipeline {
     let result = processor.process(ready)
     let images = Images(
       placeholders: result.placeholders, ready: ready, pending: pending, processed: result.processed,
-      reused: result.reused)
+      reused: result.reused, undecodable: result.undecodable)
     return (images, result.diagnostics)
   }
 

@@ -79,6 +79,7 @@ public struct Pipeline: Sendable {
     run.report.imagesProcessed = images.processed
     run.report.imagesReused = images.reused
     run.report.pendingJobs = images.pending
+    run.report.undecodable = images.undecodable
     let (files, rendered) = run.stage("render") {
       render(plan, site: site, colours: images.placeholders, options: options, templatesOnly: inputBroken)
     }
