@@ -14,7 +14,7 @@ public struct SiteConfig: Sendable, Hashable {
   static let reservedPaths = PageKind.folders.union(["assets", "images"])
   /// Every key site.yml may hold, at the top and under `images:`.
   package static let keys = [
-    "title", "description", "base_url", "language", "sections_title", "sections_path", "images", "sources",
+    "title", "description", "base_url", "language", "sections_title", "sections_path", "images", "sources", "zip",
   ]
   static let imageKeys = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
   /// Width ladder for responsive images, in pixels, ascending.
@@ -30,6 +30,8 @@ public struct SiteConfig: Sendable, Hashable {
   package var maxMegapixels = 200
   /// The web APIs `fetch` reads (`sources:`); the build itself never does.
   package var sources = FetchSources()
+  /// What each album's zip holds; nil (the default) for no zips.
+  package var zip: ArchiveMode?
 
   package init() {}
 
@@ -71,6 +73,7 @@ public struct SiteConfig: Sendable, Hashable {
         diagnostics.error("base_url must be an http(s) URL, found \"\(url)\"", at: reader.location(of: "base_url"))
       }
     }
+    if let zip = node["zip"] { config.zip = ArchiveMode.read(zip, diagnostics: &diagnostics) }
     reader.warnUnknownKeys(Self.keys, &diagnostics) { "unknown setting \"\($0)\" in site.yml" }
     if let images = node["images"] {
       readImages(images, into: &config, diagnostics: &diagnostics)
