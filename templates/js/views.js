@@ -1,4 +1,4 @@
-// Parks: list or grid without reloading, remembered; #list and #grid work without JS.
+// Parks and albums: list or grid without reloading, remembered; #list and #grid work without JS.
 feature('views', () => {
   const tabs = findAll('.view-tab');
   if (!tabs.length) return;
@@ -11,7 +11,9 @@ feature('views', () => {
   };
   const hash = location.hash.slice(1);
   // A photo page links back to its section on the list: #list-<section>.
-  show(hash === 'grid' || hash === 'list' ? hash : hash.startsWith('list-') ? 'list' : storage.get('cg-view', 'list'));
+  // An album's page opens as a grid, the parks list as a list, until the reader picks one.
+  const initial = tabs[0].parentNode.dataset.initial || 'list';
+  show(hash === 'grid' || hash === 'list' ? hash : hash.startsWith('list-') ? 'list' : storage.get('cg-view', initial));
   for (const tab of tabs) {
     tab.addEventListener('click', event => {
       event.preventDefault();

@@ -27,6 +27,14 @@ package struct Album: Sendable {
   package var albums: [Album] = []
   package var items: [MediaItem] = []
   package var layout = Layout.covers
+  /// The menu's icon for a top-level album (`assets/icons.svg#<icon>`).
+  package var icon = "grid"
+  /// What its child albums are called in counts ("4 parks"), singular and plural.
+  package var childNoun = "album"
+  package var childNounPlural = "albums"
+  /// Its items' captions are edited under `serve` (parks.plist's photos): the
+  /// caption form of item `i` of child album `a` is `EditPaths.caption(park: a, photo: i)`.
+  package var captionsEditable = false
   /// Where the album was defined, for messages about its pages.
   var pageOrigin: PageOrigin?
 

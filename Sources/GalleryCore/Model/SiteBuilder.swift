@@ -28,6 +28,7 @@ package struct SiteBuilder: Sendable {
     site.facts = facts(source.facts, diagnostics: &diagnostics)
     site.credits = source.credits.map { FrontMatter.split($0, diagnostics: &diagnostics) }
     assignFactBackgrounds(&site)
+    site.albums = albums(of: site)
 
     // An input that failed to parse names no photos, so "unused" would only be noise.
     let inputsParsed = !source.diagnostics.hasErrors
@@ -88,10 +89,7 @@ package struct SiteBuilder: Sendable {
   /// Every local photo that some page shows.
   private func collectPhotos(_ site: Site) -> [String: Photo] {
     var photos: [String: Photo] = [:]
-    for park in site.parks { for placed in park.photos { photos[placed.photo.id] = placed.photo } }
-    for category in site.categories {
-      for placed in category.photos { photos[placed.photo.id] = placed.photo }
-    }
+    for album in site.albums.flatMap(\.allAlbums) { for item in album.items { photos[item.photo.id] = item.photo } }
     for breed in site.breeds { for photo in breed.photos { photos[photo.id] = photo } }
     for cat in site.cats { if case .local(let photo) = cat.picture { photos[photo.id] = photo } }
     return photos

@@ -9,7 +9,6 @@ extension OutputPlan {
   func pathCollisions() -> [Diagnostic] {
     let claims =
       pages.map { PlannedFolder(path: $0.file, pageOrigin: $0.pageOrigin ?? PageOrigin(name: "the page \($0.file)")) }
-      + folders
     var first: [String: PlannedFolder] = [:]
     var diagnostics: [Diagnostic] = []
     for claim in claims {

@@ -9,12 +9,9 @@ package struct OutputPlan: Sendable {
   var search: [SearchEntry] = []
   package var baseURL: String = ""
   package var diagnostics: [Diagnostic] = []
-  /// Folders that belong to one record though no page is written at their top
-  /// (a park's photo pages); checked for collisions with the pages.
-  package var folders: [PlannedFolder] = []
 }
 
-/// A folder of pages that one record owns, such as `parks/ohiopyle/`.
+/// A page's file and the record that claims it, for collision messages.
 package struct PlannedFolder: Sendable {
   package var path: String
   var pageOrigin: PageOrigin?

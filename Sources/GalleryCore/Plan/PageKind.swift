@@ -6,7 +6,7 @@
 /// from it, so a new kind of page is a new row. The raw value names the kind in
 /// `data-kind`.
 package enum PageKind: String, CaseIterable, Sendable {
-  case home, parks, park, photo, categories, category, breeds, breed, cats, cat, facts, fact, saved
+  case home, parks, park, album, photo, categories, breeds, breed, cats, cat, facts, fact, saved
   case notFound = "404"
   case credits, edit
 
@@ -46,14 +46,16 @@ package enum PageKind: String, CaseIterable, Sendable {
   package var row: Row {
     switch self {
     case .home: Row(path: "", template: "home")
-    case .parks: Row(path: "{sections}/", template: "parks", menu: ("Parks", "park"))
-    // A park's photo pages live in its folder; the park is shown on the parks page.
+    // Albums (`Site.albums`) are in the menu by their own titles and icons;
+    // the parks album's page lists its child albums as sections.
+    case .parks: Row(path: "{sections}/", template: "parks")
+    // A park's own page and its photos' pages live in its folder.
     case .park: Row(path: "{sections}/{slug}/", parent: .parks)
+    // Any other album's page, at the album's folder (`Album.path`).
+    case .album: Row(path: "{section}", template: "album", searchLabel: "Album")
     case .photo: Row(path: "{section}{slug}/", template: "photo", searchLabel: "Photo")
-    case .categories: Row(path: "categories/", template: "categories", menu: ("Categories", "grid"))
-    case .category:
-      Row(
-        path: "categories/{slug}/", template: "category", parent: .categories, searchLabel: "Category")
+    // The categories album's folder, kept from a path no site.yml may take.
+    case .categories: Row(path: "categories/")
     case .breeds: Row(path: "breeds/", template: "breeds", menu: ("Breeds", "paw"))
     case .breed: Row(path: "breeds/{slug}/", template: "breed", parent: .breeds, searchLabel: "Breed")
     case .cats: Row(path: "cats/", template: "cats", menu: ("Cats", "cat"))

@@ -25,6 +25,8 @@ package struct PageContext: Sendable, Hashable, Encodable {
   var credits: String?
   /// The breadcrumb: the page of the kind's parent (`PageKind.Row.parent`).
   package var parent: Link? = nil
+  /// The breadcrumbs of an album's or an item's page: the albums above it, from the top.
+  package var trail: [Link] = []
 }
 
 /// A photo in a list or grid, linking to its own page.
@@ -68,9 +70,27 @@ struct PhotoSection: Sendable, Hashable, Encodable {
   var photos: [PhotoItem]
 }
 
+/// An album whose child albums are collapsible sections with their items
+/// inline (the parks list), with a list and a grid view.
 struct ParksModel: Sendable, Hashable, Encodable {
   var page: PageContext
+  /// The album's Markdown text, rendered.
+  var html: String?
   var sections: [PhotoSection]
+}
+
+/// An album's page: its text, a card per child album, then its own items.
+struct AlbumModel: Sendable, Hashable, Encodable {
+  var page: PageContext
+  var subtitle: String?
+  /// What it holds: "3 albums · 24 photos".
+  var count: String
+  /// The album's Markdown text, rendered.
+  var html: String?
+  var albums: [AlbumCard]
+  /// Enough child albums (5 or more) to be worth a filter box.
+  var filter: Bool
+  var section: PhotoSection?
 }
 
 struct PhotoPageModel: Sendable, Hashable, Encodable {
@@ -90,23 +110,16 @@ struct PhotoPageModel: Sendable, Hashable, Encodable {
   var editCaption: String? = nil
 }
 
-struct CategoryItem: Sendable, Hashable, Encodable {
+/// A child album on its parent's page: its cover, title and what it holds.
+struct AlbumCard: Sendable, Hashable, Encodable {
   var title: String
-  var subtitle: String
+  /// A one-line description (a category's), when it has one.
+  var subtitle: String?
   var href: String
   var cover: ResponsiveImage?
+  /// What it holds: "24 photos".
+  var count: String
   var search: String
-}
-
-struct CategoriesModel: Sendable, Hashable, Encodable {
-  var page: PageContext
-  var categories: [CategoryItem]
-}
-
-struct CategoryModel: Sendable, Hashable, Encodable {
-  var page: PageContext
-  var section: PhotoSection
-  var subtitle: String
 }
 
 /// A photo shown large on a breed's or a cat's page that opens in the lightbox and

@@ -53,7 +53,7 @@ struct PageKindTests {
   func requiredTemplates() {
     #expect(
       TemplateSet.required == [
-        "home", "parks", "photo", "categories", "category", "breeds", "breed", "cats", "cat",
+        "home", "parks", "album", "photo", "breeds", "breed", "cats", "cat",
         "facts", "fact", "saved", "404", "credits",
       ])
   }

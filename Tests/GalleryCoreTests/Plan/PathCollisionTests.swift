@@ -89,21 +89,21 @@ struct PathCollisionTests {
       files: ["content/parks.plist": parks([("Ohiopyle", ["falls1"]), ("OHIOPYLE", ["falls2"])])],
       photos: ["falls2.jpg"],
       expected: [
-        "content/parks.plist:7: error: park \"OHIOPYLE\" would be written to parks/ohiopyle/, as is park \"Ohiopyle\" (content/parks.plist:4)"
+        "content/parks.plist:7: error: park \"OHIOPYLE\" would be written to parks/ohiopyle/index.html, as is park \"Ohiopyle\" (content/parks.plist:4)"
       ]),
     Case(
       name: "parks named in NFC and in NFD",
       files: ["content/parks.plist": parks([(nfc, ["falls1"]), (nfd, ["falls2"])])],
       photos: ["falls2.jpg"],
       expected: [
-        "content/parks.plist:7: error: park \"\(nfd)\" would be written to parks/cafe/, as is park \"\(nfc)\" (content/parks.plist:4)"
+        "content/parks.plist:7: error: park \"\(nfd)\" would be written to parks/cafe/index.html, as is park \"\(nfc)\" (content/parks.plist:4)"
       ]),
     Case(
       name: "parks whose names slug alike",
       files: ["content/parks.plist": parks([("Ohio Pyle", ["falls1"]), ("ohio-pyle", ["falls2"])])],
       photos: ["falls2.jpg"],
       expected: [
-        "content/parks.plist:7: error: park \"ohio-pyle\" would be written to parks/ohio-pyle/, as is park \"Ohio Pyle\" (content/parks.plist:4)"
+        "content/parks.plist:7: error: park \"ohio-pyle\" would be written to parks/ohio-pyle/index.html, as is park \"Ohio Pyle\" (content/parks.plist:4)"
       ]),
     Case(
       name: "photos of a park that differ in case",

@@ -1,0 +1,127 @@
+/// Albums: every album of `Site.albums` at every depth gets a page at its
+/// folder, and every item a page below it. Where an album came from (a data
+/// file, a previewed folder) is not known here; its layout says how its page
+/// shows its child albums.
+extension OutputPlanner {
+  func planAlbums(into plan: inout OutputPlan) {
+    for album in site.albums { planAlbum(album, trail: [], edit: nil, into: &plan) }
+  }
+
+  /// The page of `album`, its items' pages, then its child albums' pages.
+  /// `trail` holds the albums above it, from the top, for the breadcrumbs;
+  /// `edit` gives the caption form of the item at an index (parks under `serve`).
+  private func planAlbum(_ album: Album, trail: [Album], edit: ((Int) -> String)?, into plan: inout OutputPlan) {
+    let path = album.path
+    let crumbs = trail.map { Link(title: $0.title, href: PagePath.relative(from: path, to: $0.path)) }
+    var layout = context(path, title: album.title, kind: album.layout == .sections ? .parks : .album)
+    layout.trail = crumbs
+    let text = album.text.map { Markdown.html($0, headingShift: 1) }
+    plan.diagnostics += text?.diagnostics ?? []
+    let items = itemCards(album, shownOn: path, edit: edit)
+    switch album.layout {
+    case .sections:
+      let sections = album.albums.enumerated().map { number, child in
+        section(child, cards: itemCards(child, shownOn: path, edit: captionEdit(album, child: number)), on: path)
+      }
+      plan.pages.append(
+        PlannedPage(
+          path: path, template: PageKind.parks.row.template ?? "parks",
+          model: ParksModel(page: layout, html: text?.html, sections: sections), pageOrigin: album.pageOrigin))
+    case .covers:
+      let cards = album.albums.enumerated().map { number, child in
+        AlbumCard(
+          title: child.title, subtitle: child.subtitle,
+          href: PagePath.relative(from: path, to: child.path),
+          cover: child.coverItem.flatMap {
+            images.thumbnail($0.photo, alt: "", root: PagePath.root(of: path), lazy: number >= 8)
+          },
+          count: count(of: child), search: [child.title, child.subtitle ?? ""].joined(separator: " "))
+      }
+      plan.pages.append(
+        PlannedPage(
+          path: path, template: PageKind.album.row.template ?? "album",
+          model: AlbumModel(
+            page: layout, subtitle: album.subtitle, count: count(of: album), html: text?.html, albums: cards,
+            filter: cards.count >= 5, section: items.isEmpty ? nil : section(album, cards: items, on: path)),
+          pageOrigin: album.pageOrigin))
+    }
+    if !trail.isEmpty || album.layout == .covers {
+      plan.search.append(
+        SearchEntry(kind: .album, title: album.title, text: album.subtitle ?? count(of: album), url: path))
+    }
+    planItemPages(album, trail: trail + [album], edit: edit, into: &plan)
+    for (number, child) in album.albums.enumerated() {
+      planAlbum(child, trail: trail + [album], edit: captionEdit(album, child: number), into: &plan)
+    }
+  }
+
+  /// What an album holds, in words: "12 photos", "3 albums · 12 photos".
+  func count(of album: Album) -> String {
+    var parts: [String] = []
+    if !album.albums.isEmpty { parts.append(Text.count(album.albums.count, album.childNoun, album.childNounPlural)) }
+    if !album.items.isEmpty || album.albums.isEmpty { parts.append(Text.count(album.totalItems, "photo")) }
+    return parts.joined(separator: " · ")
+  }
+
+  /// The caption form of an item of a child album whose captions serve edits.
+  private func captionEdit(_ album: Album, child: Int) -> ((Int) -> String)? {
+    guard editing, album.captionsEditable else { return nil }
+    return { EditPaths.caption(park: child, photo: $0) }
+  }
+
+  /// The items of `album` as thumbnails on the page at `page`, linking to their own pages.
+  private func itemCards(_ album: Album, shownOn page: String, edit: ((Int) -> String)?) -> [PhotoItem] {
+    let root = PagePath.root(of: page)
+    return album.items.enumerated().compactMap { index, item in
+      let path = self.path(.photo, item.slug, section: album.path)
+      guard let thumb = images.thumbnail(item.photo, alt: item.caption, root: root, lazy: index >= 8) else {
+        return nil
+      }
+      return PhotoItem(
+        id: path, caption: item.caption, href: root + path, thumb: thumb, index: index, editCaption: edit?(index))
+    }
+  }
+
+  /// The section that shows `album`'s items on the page at `page`, linking to the album's own page.
+  private func section(_ album: Album, cards: [PhotoItem], on page: String) -> PhotoSection {
+    PhotoSection(
+      id: album.slug, title: album.title, count: Text.count(cards.count, "photo"),
+      href: album.path == page ? nil : PagePath.relative(from: page, to: album.path), photos: cards)
+  }
+
+  /// One page per item of `album`, with the previous and next item and the
+  /// breadcrumbs of `trail` (the album itself last).
+  private func planItemPages(
+    _ album: Album, trail: [Album], edit: ((Int) -> String)?, into plan: inout OutputPlan
+  ) {
+    let items = album.items
+    for (index, item) in items.enumerated() {
+      let path = self.path(.photo, item.slug, section: album.path)
+      let root = PagePath.root(of: path)
+      guard
+        let picture = images.display(
+          item.photo, alt: item.caption, root: root, sizes: "(min-width: 1280px) 1280px, 100vw", lazy: false)
+      else { continue }
+      let link = { (other: MediaItem) in
+        Link(title: other.caption, href: root + self.path(.photo, other.slug, section: album.path))
+      }
+      var layout = context(path, title: item.caption, kind: .photo)
+      layout.trail = trail.map { Link(title: $0.title, href: PagePath.relative(from: path, to: $0.path)) }
+      plan.pages.append(
+        page(
+          .photo, item.slug, section: album.path,
+          model: PhotoPageModel(
+            page: layout, id: path, caption: item.caption,
+            section: Link(title: album.title, href: PagePath.relative(from: path, to: album.path)),
+            picture: picture, thumb: images.thumbnail(item.photo, alt: item.caption, root: root, lazy: true),
+            position: "\(index + 1) of \(items.count)",
+            exif: site.config.exif.compactMap { field in
+              item.photo.exif[field.rawValue].map { FactRow(label: field.label, value: $0) }
+            },
+            previous: index > 0 ? link(items[index - 1]) : nil,
+            next: index + 1 < items.count ? link(items[index + 1]) : nil, editCaption: edit?(index)),
+          pageOrigin: item.pageOrigin))
+      plan.search.append(SearchEntry(kind: .photo, title: item.caption, text: album.title, url: path))
+    }
+  }
+}
