@@ -10,15 +10,11 @@ extension DerivativeCache {
 
   /// Puts a zip at its path below an output's `root`: a hard link costs no
   /// copy; a cache on another file system falls back to copying. A file
-  /// already there is replaced in one rename unless it is this zip already
-  /// (an in-place update of `serve`'s folder). True when it put one there.
-  @discardableResult
-  package func place(_ archive: ArchiveJob, below root: String) throws -> Bool {
+  /// already there (an in-place update of `serve`'s folder) is replaced in
+  /// one rename, so a download never gets half of either.
+  package func place(_ archive: ArchiveJob, below root: String) throws {
     let source = path(of: archive)
     let target = Path.join(root, archive.path)
-    if let there = try? fileSystem.attributes(of: target), there == (try? fileSystem.attributes(of: source)) {
-      return false
-    }
     try fileSystem.createFolder((target as NSString).deletingLastPathComponent)
     let temporary = fileSystem.temporaryPath(for: target)
     do {
@@ -28,7 +24,6 @@ extension DerivativeCache {
       try? fileSystem.remove(temporary)
       throw error
     }
-    return true
   }
 
   /// Removes zips no album of this build needs, and the pieces a killed

@@ -9,8 +9,8 @@ package final class KnownOutput: Sendable {
   package struct Contents {
     package var files: [String: Data]
     var derivatives: Set<String>
-    /// Paths of the albums' zips.
-    var archives: Set<String> = []
+    /// The albums' zips: the cached name (`ArchiveJob.fileName`) at each path.
+    var archives: [String: String] = [:]
   }
 
   private let state = Locked<Contents?>(nil)

@@ -75,7 +75,7 @@ struct SiteWriter: Sendable {
       known?.remember(
         .init(
           files: Dictionary(files.map { ($0.path, $0.data) }, uniquingKeysWith: { $1 }),
-          derivatives: Set(derivatives.map(\.fileName)), archives: Set(archives.map(\.path))))
+          derivatives: Set(derivatives.map(\.fileName)), archives: Self.names(archives)))
       return changed
     }
     known.forget()
@@ -89,8 +89,10 @@ struct SiteWriter: Sendable {
         try cache.place(derivative, in: output + "/images")
         changed += 1
       }
-      for archive in archives {
-        if try cache.place(archive, below: output) { changed += 1 }
+      // A zip's cached name says what it holds; same name, same bytes.
+      for archive in archives where last.archives[archive.path] != archive.fileName {
+        try cache.place(archive, below: output)
+        changed += 1
       }
       for file in files {
         written[file.path] = file.data
@@ -106,15 +108,20 @@ struct SiteWriter: Sendable {
         try? fileSystem.remove(output + "/images/" + name)
         changed += 1
       }
-      for path in last.archives.subtracting(archives.map(\.path)) {
+      for path in Set(last.archives.keys).subtracting(archives.map(\.path)) {
         try? fileSystem.remove(Path.join(output, path))
         changed += 1
       }
     } catch {
       throw .io("cannot update \(output): \(OSReason.describe(error))")
     }
-    known.remember(.init(files: written, derivatives: linked, archives: Set(archives.map(\.path))))
+    known.remember(.init(files: written, derivatives: linked, archives: Self.names(archives)))
     return changed
+  }
+
+  /// The cached name of each zip, by its path in the output.
+  private static func names(_ archives: [ArchiveJob]) -> [String: String] {
+    Dictionary(archives.map { ($0.path, $0.fileName) }) { _, last in last }
   }
 
   /// The first update of a run: compares every file with what the disk holds.
@@ -132,9 +139,12 @@ struct SiteWriter: Sendable {
         try cache.place(derivative, in: output + "/images")
         changed += 1
       }
+      // Nothing on the disk says which zip a file is (a size and time could
+      // match by chance), so each is put in place again: a link and a rename.
       for archive in archives {
         wanted.insert(archive.path)
-        if try cache.place(archive, below: output) { changed += 1 }
+        try cache.place(archive, below: output)
+        changed += 1
       }
       for file in files {
         wanted.insert(file.path)
