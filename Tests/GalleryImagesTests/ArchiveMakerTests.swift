@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import GalleryCore
@@ -27,7 +28,7 @@ struct ArchiveMakerTests {
       let path = root + "/content/photos/" + name
       try bytes.write(to: URL(fileURLWithPath: path))
       var photo = Photo(
-        id: name, file: "content/photos/" + name, path: path, hash: try ArchiveMakerTests.sha256(path),
+        id: name, file: "content/photos/" + name, path: path, hash: try ZipCheck.sha256(path),
         header: ImageHeader(storedWidth: 800, storedHeight: 600, orientation: 1, hasAlpha: false, format: "jpeg"),
         stem: Slug.make(ArchivePlanner.stem(of: name)))
       photo.metadata.taken = taken
@@ -52,41 +53,6 @@ struct ArchiveMakerTests {
     }
   }
 
-  /// Runs a tool found on PATH; its exit status and standard output.
-  static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [tool] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
-
-  /// The SHA-256 of a file in hex, by sha256sum.
-  static func sha256(_ path: String) throws -> String {
-    String(try run("sha256sum", [path]).output.prefix(64))
-  }
-
-  /// What Python's zipfile reads in `zip`, one line per member: name, method,
-  /// time, size and the SHA-256 of the bytes it reads back (CRC checked).
-  static func members(of zip: String) throws -> [String] {
-    let script = """
-      import hashlib, sys, zipfile
-      with zipfile.ZipFile(sys.argv[1]) as z:
-          assert z.testzip() is None
-          for i in z.infolist():
-              data = z.read(i)
-              print(i.filename, i.compress_type, list(i.date_time), i.file_size, hashlib.sha256(data).hexdigest(), sep="|")
-      """
-    let result = try run("python3", ["-c", script, zip])
-    #expect(result.status == 0)
-    return result.output.split(separator: "\n").map(String.init)
-  }
-
   @Test("three photos make a zip that Python and unzip accept, each file stored under its name with its bytes")
   func threePhotos() throws {
     let folder = try Folder()
@@ -98,14 +64,14 @@ struct ArchiveMakerTests {
     let result = ArchiveMaker(cache: folder.cache).make([job])
     #expect(result.diagnostics.isEmpty && result.made == 1 && result.ready == [job])
     let zip = folder.cache.path(of: job)
-    #expect(try Self.run("python3", ["-m", "zipfile", "-t", zip]).status == 0)
-    #expect(try Self.run("unzip", ["-tq", zip]).status == 0)
+    #expect(try ZipCheck.run("python3", ["-m", "zipfile", "-t", zip]).status == 0)
+    #expect(try ZipCheck.run("unzip", ["-tq", zip]).status == 0)
     let expected = try photos.map { photo in
       let bytes = try Data(contentsOf: URL(fileURLWithPath: photo.path))
       let time = photo.metadata.taken == nil ? "[1980, 1, 1, 0, 0, 0]" : "[2024, 5, 1, 14, 3, 22]"
-      return "\(photo.id)|0|\(time)|\(bytes.count)|\(try Self.sha256(photo.path))"
+      return "\(photo.id)|0|\(time)|\(bytes.count)|\(try ZipCheck.sha256(photo.path))"
     }
-    #expect(try Self.members(of: zip) == expected)
+    #expect(try ZipCheck.members(of: zip) == expected)
     let size = try #require(try? folder.cache.fileSystem.attributes(of: zip)).size
     #expect(result.sizes == [ArchiveLink.sizeKey(hash: job.hash): ArchiveLink.size(bytes: size)])
   }
@@ -119,12 +85,12 @@ struct ArchiveMakerTests {
     try FileManager.default.createDirectory(atPath: folder.cache.derivatives, withIntermediateDirectories: true)
     let bytes = Data("JPEG bytes".utf8)
     try bytes.write(to: URL(fileURLWithPath: folder.cache.path(of: copy)))
-    let hash = try Self.sha256(folder.cache.path(of: copy))
+    let hash = try ZipCheck.sha256(folder.cache.path(of: copy))
     let job = try folder.job(
       [photo], mode: .largest, jobs: [photo.id: DerivativePlanner.job(for: photo, config: SiteConfig())])
     #expect(ArchiveMaker(cache: folder.cache).make([job]).made == 1)
     #expect(
-      try Self.members(of: folder.cache.path(of: job)) == [
+      try ZipCheck.members(of: folder.cache.path(of: job)) == [
         "a.jpg|0|[1980, 1, 1, 0, 0, 0]|\(bytes.count)|\(hash)"
       ])
   }
@@ -214,7 +180,7 @@ struct ArchiveMakerTests {
     print("zipping a 200 MB file raised the peak resident set by \(growth) kB")
     let zip = folder.cache.path(of: job)
     #expect(try #require(try? folder.cache.fileSystem.attributes(of: zip)).size > size)
-    #expect(try Self.run("unzip", ["-tq", zip]).status == 0)
+    #expect(try ZipCheck.run("unzip", ["-tq", zip]).status == 0)
   }
 
   /// The process's peak resident set, in kB, since `resetPeak` (Linux's
