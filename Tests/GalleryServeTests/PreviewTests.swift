@@ -31,33 +31,45 @@ struct PreviewTests {
     return result
   }
 
-  @Test("folders become sections in natural order, captions come from descriptions or names")
+  @Test("folders become albums at any depth in natural order, captions come from descriptions or names")
   func preview() throws {
     let photos = try Self.photoFolder()
     let before = try Self.snapshot(photos.root)
     let workspace = try TestSite()
     let source = PreviewSource(fileSystem: LocalFileSystem(), codec: FakeCodec(), index: PhotoIndex())
       .load(folder: photos.root)
-    var options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
+    let options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
     let report = Pipeline(fileSystem: LocalFileSystem(), codec: FakeCodec(), now: { TestSite.now }).build(
       source, options: options)
     #expect(report.succeeded, "\(TestSite.lines(report))")
     let name = (photos.root as NSString).lastPathComponent
-    // The gallery takes the folder's name, in headings, menus and URLs alike.
-    let page = try #require(workspace.read("out/\(Slug.make(name))/index.html"))
+    let slug = Slug.make(name)
     for (path, data) in TestSite.files(in: workspace.root + "/out") where path.hasSuffix(".html") {
       let html = String(decoding: data, as: UTF8.self)
       #expect(!html.contains("Parks") && !html.contains("parks/"), "\(path) speaks of parks")
+      #expect(!html.contains("cats") && !html.contains("breeds"), "\(path) speaks of cats")
     }
-    // A heading's text, without the link to its album's own page.
-    let headings = page.matches(of: #/<h2[^>]*>(.*?)<span/#).map {
-      String($0.output.1).replacing(#/<[^>]*>/#, with: "").trimmingCharacters(in: .whitespaces)
+    func captions(_ page: String) -> [String] {
+      page.components(separatedBy: "class=\"caption\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
     }
-    #expect(Array(headings.prefix(3)) == [name, "Trip / Day 2", "Trip / Day 10"])
-    let captions = page.components(separatedBy: "class=\"caption\">").dropFirst()
-      .map { String($0.prefix { $0 != "<" }) }
-    #expect(captions == ["IMG 1", "IMG 2", "IMG 10", "a river view", "Sunset over the gorge", "b"])
-    #expect(page.contains("<title>\(name) · \(name)</title>"))
+    func cards(_ page: String) -> [String] {
+      page.components(separatedBy: "<strong>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+    }
+    // The gallery takes the folder's name, in headings, menus and URLs alike;
+    // its own photos are its items, not a section named after it again.
+    let top = try #require(workspace.read("out/\(slug)/index.html"))
+    #expect(captions(top) == ["IMG 1", "IMG 2", "IMG 10"])
+    #expect(cards(top) == ["Trip"])
+    #expect(top.contains("<title>\(name) · \(name)</title>"))
+    #expect(workspace.read("out/\(slug)/img-1-jpg/index.html") != nil, "photo URLs do not repeat the folder's name")
+    let trip = try #require(workspace.read("out/\(slug)/trip/index.html"))
+    #expect(cards(trip) == ["Day 2", "Day 10"])
+    let day = try #require(workspace.read("out/\(slug)/trip/day-2/index.html"))
+    #expect(captions(day) == ["a river view", "Sunset over the gorge"])
+    #expect(captions(try #require(workspace.read("out/\(slug)/trip/day-10/index.html"))) == ["b"])
+    let home = try #require(workspace.read("out/index.html"))
+    #expect(home.contains("placeholder=\"Search photos and albums\""))
+    #expect(home.contains("Photos in \(name)"))
     #expect(try Self.snapshot(photos.root) == before, "preview never writes inside the folder")
   }
 

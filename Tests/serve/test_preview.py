@@ -1,4 +1,4 @@
-"""`catgallery preview DIR` on a real folder: sections, captions, order, on-demand
+"""`catgallery preview DIR` on a real folder: albums, captions, order, on-demand
 thumbnails, and DIR left exactly as it was."""
 import hashlib
 import http.client
@@ -47,18 +47,24 @@ def env(root):
     return dict(os.environ, VIPS_WARNING="0", XDG_CACHE_HOME=str(root / "cache"))
 
 
-def test_build_to_makes_sections_captions_and_natural_order(photos):
+def test_build_to_makes_albums_captions_and_natural_order(photos):
     root, folder = photos
     before = fingerprint(folder)
     out = root / "site"
     subprocess.run([str(BINARY), "preview", str(folder), "--build-to", str(out), "--quiet"],
                    check=True, env=env(root))
-    page = (out / "holiday" / "index.html").read_text()
     assert not any("Parks" in p.read_text() or "parks/" in p.read_text() for p in out.rglob("*.html"))
-    sections = re.findall(r'<summary><h2><span class="title">([^<]*)</span>', page)
-    assert [s.strip() for s in sections] == ["Holiday", "Day 2", "Day 10"]
-    captions = re.findall(r'class="caption">([^<]*)<', page)
-    assert captions == ["IMG 2", "IMG 10", "Sunset over the gorge", "river view at dusk"]
+
+    def captions(page):
+        return re.findall(r'class="caption">([^<]*)<', page)
+
+    page = (out / "holiday" / "index.html").read_text()
+    cards = re.findall(r"<strong>([^<]*)</strong>", page)
+    assert cards == ["Day 2", "Day 10"]
+    assert captions(page) == ["IMG 2", "IMG 10"]
+    assert (out / "holiday" / "img-2-jpg" / "index.html").is_file(), "photo URLs do not repeat the folder's name"
+    assert captions((out / "holiday" / "day-2" / "index.html").read_text()) == ["Sunset over the gorge"]
+    assert captions((out / "holiday" / "day-10" / "index.html").read_text()) == ["river view at dusk"]
     assert fingerprint(folder) == before, "preview never writes inside DIR"
     assert (root / "cache" / "catgallery" / "preview").is_dir()
 
@@ -74,11 +80,11 @@ def test_serving_shows_pages_and_makes_thumbnails_on_request(photos):
             if line.startswith("previewing "):
                 break
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        connection.request("GET", "/holiday/")
+        connection.request("GET", "/holiday/day-2/")
         response = connection.getresponse()
         page = response.read().decode()
         assert response.status == 200 and "Sunset over the gorge" in page
-        thumbnail = re.search(r'<img src="\.\./(images/[^"]+)"', page).group(1)
+        thumbnail = re.search(r'<img src="\.\./\.\./(images/[^"]+)"', page).group(1)
         connection.request("GET", "/" + thumbnail)
         image = connection.getresponse()
         assert image.status == 200 and image.getheader("Content-Type", "").startswith("image/")

@@ -8,6 +8,8 @@ enum Starter {
     # Every key is optional; these are the defaults unless noted.
     title: My Cat Gallery
     description: Photos, breeds and facts about cats.
+    # What the home page's search field says before anything is typed.
+    search_placeholder: Search breeds, cats, photos, facts
     # The absolute URL the site will live at (for canonical links and sitemap.xml).
     base_url: ""
     language: en

@@ -163,9 +163,15 @@ package struct SiteLoader: Sendable {
   func loadPhotos(in base: String, label: String, exif: Bool, diagnostics: inout [Diagnostic]) -> [PhotoFile] {
     let walk = walk(base, label: label)
     diagnostics += walk.diagnostics
+    return loadPhotos(walk.files, in: base, label: label, exif: exif)
+  }
+
+  /// The images among `files` (paths relative to `base`, as a walk gives
+  /// them); other files are passed over.
+  func loadPhotos(_ files: [String], in base: String, label: String, exif: Bool) -> [PhotoFile] {
     let boundary = SiteBoundary(fileSystem: fileSystem, root: base)
     // Hashing every byte of a new photo is the slow part of loading: on all cores.
-    return Parallel.map(walk.files) { relative -> PhotoFile? in
+    return Parallel.map(files) { relative -> PhotoFile? in
       let ext = (relative as NSString).pathExtension.lowercased()
       let path = Path.join(base, relative)
       func refused(_ problem: String) -> PhotoFile {

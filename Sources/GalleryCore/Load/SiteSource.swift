@@ -15,6 +15,8 @@ package struct SiteSource: Sendable {
   /// content/photos/CREDITS.md: photo sources and licences, published as /credits/.
   var credits: NoteSource?
   package var photos: [PhotoFile] = []
+  /// A previewed folder as a tree, which the Model stage makes albums of.
+  package var folder: FolderSource?
   /// The site's own templates/, relative path → bytes; they override the theme.
   package var templates: [String: Data] = [:]
   /// Problems found while reading (unreadable files, syntax errors).

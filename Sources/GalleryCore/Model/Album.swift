@@ -24,6 +24,9 @@ package struct Album: Sendable {
   /// The item whose thumbnail stands for the album (index.md's `Thumbnail:`),
   /// else the first item, else the first child album's cover.
   package var cover: MediaItem?
+  /// Shown in its parent's list of albums; an unlisted album (index.md's
+  /// `hidden: true`) still has its page, reached only by its address.
+  package var listed = true
   package var albums: [Album] = []
   package var items: [MediaItem] = []
   package var layout = Layout.covers

@@ -29,6 +29,9 @@ package struct SiteBuilder: Sendable {
     site.credits = source.credits.map { FrontMatter.split($0, diagnostics: &diagnostics) }
     assignFactBackgrounds(&site)
     site.albums = albums(of: site)
+    if let folder = source.folder {
+      previewAlbum(folder, photos: photos, site: &site, resolver: &resolver, diagnostics: &diagnostics)
+    }
 
     // An input that failed to parse names no photos, so "unused" would only be noise.
     let inputsParsed = !source.diagnostics.hasErrors

@@ -2,6 +2,8 @@
 public struct SiteConfig: Sendable, Hashable {
   package var title = "Cat Gallery"
   package var description = "Photos, breeds and facts about cats."
+  /// What the home page's search field says before anything is typed.
+  package var searchPlaceholder = "Search breeds, cats, photos, facts"
   /// Absolute URL the site is published at, without trailing slash; empty for none.
   package var baseURL = ""
   var language = "en"
@@ -14,7 +16,8 @@ public struct SiteConfig: Sendable, Hashable {
   static let reservedPaths = PageKind.folders.union(["assets", "images"])
   /// Every key site.yml may hold, at the top and under `images:`.
   package static let keys = [
-    "title", "description", "base_url", "language", "sections_title", "sections_path", "images", "sources", "zip",
+    "title", "description", "search_placeholder", "base_url", "language", "sections_title", "sections_path", "images",
+    "sources", "zip",
   ]
   static let imageKeys = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
   /// Width ladder for responsive images, in pixels, ascending.
@@ -54,6 +57,8 @@ public struct SiteConfig: Sendable, Hashable {
     let reader = FieldReader(node: node, owner: "site.yml")
     config.title = reader.string("title", limit: TextLimits.name, &diagnostics) ?? config.title
     config.description = reader.string("description", limit: TextLimits.description, &diagnostics) ?? config.description
+    config.searchPlaceholder =
+      reader.string("search_placeholder", limit: TextLimits.name, &diagnostics) ?? config.searchPlaceholder
     config.language = reader.string("language", &diagnostics) ?? config.language
     config.parksTitle = reader.string("sections_title", limit: TextLimits.name, &diagnostics) ?? config.parksTitle
     if let path = reader.string("sections_path", limit: TextLimits.name, &diagnostics) {

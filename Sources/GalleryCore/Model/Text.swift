@@ -7,6 +7,12 @@ package enum Text {
     text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 
+  /// A file name as a caption: "IMG_2.jpg" → "IMG 2", "river-view.png" → "river view".
+  package static func readable(fileName: String) -> String {
+    let stem = Path.stem(of: fileName)
+    return tidy(stem.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " "))
+  }
+
   /// "7  -  10" → "7–10": a numeric range with an en dash, as typography wants.
   package static func range(_ text: String) -> String {
     let parts = text.split(separator: "-").map { tidy(String($0)) }

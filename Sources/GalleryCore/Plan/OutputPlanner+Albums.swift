@@ -12,9 +12,8 @@ extension OutputPlanner {
   /// `edit` gives the caption form of the item at an index (parks under `serve`).
   private func planAlbum(_ album: Album, trail: [Album], edit: ((Int) -> String)?, into plan: inout OutputPlan) {
     let path = album.path
-    let crumbs = trail.map { Link(title: $0.title, href: PagePath.relative(from: path, to: $0.path)) }
     var layout = context(path, title: album.title, kind: album.layout == .sections ? .parks : .album)
-    layout.trail = crumbs
+    layout.trail = crumbs(trail, below: album, from: path)
     let text = album.text.map { Markdown.html($0, headingShift: 1) }
     plan.diagnostics += text?.diagnostics ?? []
     let items = itemCards(album, shownOn: path, edit: edit)
@@ -28,7 +27,8 @@ extension OutputPlanner {
           path: path, template: PageKind.parks.row.template ?? "parks",
           model: ParksModel(page: layout, html: text?.html, sections: sections), pageOrigin: album.pageOrigin))
     case .covers:
-      let cards = album.albums.enumerated().map { number, child in
+      // An unlisted album (index.md's `hidden: true`) keeps its page, but gets no card here.
+      let cards = album.albums.filter(\.listed).enumerated().map { number, child in
         AlbumCard(
           title: child.title, subtitle: child.subtitle,
           href: PagePath.relative(from: path, to: child.path),
@@ -52,6 +52,18 @@ extension OutputPlanner {
     planItemPages(album, trail: trail + [album], edit: edit, into: &plan)
     for (number, child) in album.albums.enumerated() {
       planAlbum(child, trail: trail + [album], edit: captionEdit(album, child: number), into: &plan)
+    }
+  }
+
+  /// Breadcrumbs from the page at `path` to each album of `trail` (the top
+  /// first), which lies above `album`. An album shown as sections is linked
+  /// at the section of the album below it, opened on its list
+  /// (`parks/#list-ohiopyle`).
+  private func crumbs(_ trail: [Album], below album: Album?, from path: String) -> [Link] {
+    let below = trail.dropFirst().map(Optional.some) + [album]
+    return zip(trail, below).map { above, next in
+      let anchor = above.layout == .sections ? next.map { "#list-" + $0.slug } ?? "" : ""
+      return Link(title: above.title, href: PagePath.relative(from: path, to: above.path) + anchor)
     }
   }
 
@@ -106,7 +118,7 @@ extension OutputPlanner {
         Link(title: other.caption, href: root + self.path(.photo, other.slug, section: album.path))
       }
       var layout = context(path, title: item.caption, kind: .photo)
-      layout.trail = trail.map { Link(title: $0.title, href: PagePath.relative(from: path, to: $0.path)) }
+      layout.trail = crumbs(trail, below: nil, from: path)
       plan.pages.append(
         page(
           .photo, item.slug, section: album.path,

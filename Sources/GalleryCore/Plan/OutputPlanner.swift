@@ -100,7 +100,7 @@ package struct OutputPlanner {
     }
     return PageContext(
       title: title, siteTitle: site.config.title, description: site.config.description,
-      lang: site.config.language, root: root,
+      searchPlaceholder: site.config.searchPlaceholder, lang: site.config.language, root: root,
       canonical: site.config.baseURL.isEmpty ? nil : site.config.baseURL + "/" + path,
       nav: sections.map {
         .init(title: $0.title, href: root + $0.path, current: $0.path == current, icon: $0.icon)

@@ -13,6 +13,9 @@ package struct PageContext: Sendable, Hashable, Encodable {
   package var title: String
   var siteTitle: String
   package var description: String
+  /// What the site search field says before anything is typed (site.yml's
+  /// `search_placeholder`; a previewed folder's own).
+  var searchPlaceholder: String
   var lang: String
   /// Relative prefix from this page to the site root ("", "../", "../../").
   package var root: String

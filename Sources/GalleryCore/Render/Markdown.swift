@@ -58,6 +58,39 @@ package enum Markdown {
     return diagnostics
   }
 
+  /// The words of `markdown` without its markup, whitespace tidied: every
+  /// paragraph, joined by one space, or with `firstParagraph` only the first
+  /// (headings skipped). Raw HTML and code blocks are left out. For a plain
+  /// line from a Markdown text: a page's description, a photo's caption.
+  package static func plainText(_ markdown: String, firstParagraph: Bool = false) -> String {
+    let bytes = Array(markdown.utf8)
+    let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
+    guard let document = cmark_parse_document(bytes, bytes.count, options) else { return "" }
+    defer { cmark_node_free(document) }
+    guard let iterator = cmark_iter_new(document) else { return "" }
+    defer { cmark_iter_free(iterator) }
+    var paragraphs: [String] = []
+    var words = ""
+    while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+      guard let node = cmark_iter_get_node(iterator) else { continue }
+      let type = cmark_node_get_type(node)
+      if event == CMARK_EVENT_ENTER {
+        if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
+          words += cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+          words += " "
+        }
+      } else if event == CMARK_EVENT_EXIT, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING {
+        let text = Text.tidy(words)
+        words = ""
+        guard type == CMARK_NODE_PARAGRAPH || !firstParagraph, !text.isEmpty else { continue }
+        if firstParagraph { return text }
+        paragraphs.append(text)
+      }
+    }
+    return paragraphs.joined(separator: " ")
+  }
+
   /// Mirrors libcmark's own rule: javascript:, vbscript:, file: and data: are dropped.
   private static func isSafe(_ url: String) -> Bool {
     let lower = url.lowercased().trimmingCharacters(in: .whitespaces)

@@ -31,11 +31,11 @@ struct AlbumPageTests {
     #expect(list.contains("id=\"list-ohiopyle\""))
     #expect(list.contains("<a href=\"ohiopyle/\">Ohiopyle</a>"), "a section's heading leads to its park's page")
     let park = try #require(site.read("public/parks/ohiopyle/index.html"))
-    #expect(Self.crumbs(park) == ["../ Parks"])
+    #expect(Self.crumbs(park) == ["../#list-ohiopyle Parks"], "the parks crumb opens the list at its section")
     #expect(park.contains("<h1>Ohiopyle</h1>"))
     #expect(park.contains("href=\"../../parks/ohiopyle/falls1/\""), "its photo keeps its URL")
     let photo = try #require(site.read("public/parks/ohiopyle/falls1/index.html"))
-    #expect(Self.crumbs(photo) == ["../../ Parks", "../ Ohiopyle"])
+    #expect(Self.crumbs(photo) == ["../../#list-ohiopyle Parks", "../ Ohiopyle"])
   }
 
   @Test("categories.plist: the categories page shows a cover card per category, each category its photos")

@@ -1,0 +1,131 @@
+import Foundation
+
+/// A previewed folder as an album tree: the folder is the root album, each
+/// subfolder that shows anything a child album, any depth.
+extension SiteBuilder {
+  /// The album of `folder` and everything below it, nil when it shows nothing
+  /// (empty, every file left out, or hidden by `.nomedia`). `photos` are the
+  /// readable photos by `Photo.id`. Slugs are unique within an album across
+  /// its items and child albums, given in name order (child albums first) so
+  /// that `sort:` never changes an address.
+  func folderAlbum(
+    _ folder: FolderSource, slug: String, photos: [String: Photo], diagnostics: inout DiagnosticCollector
+  ) -> Album? {
+    guard !folder.nomedia else { return nil }
+    let text = folder.index.map { AlbumText($0, diagnostics: &diagnostics) } ?? AlbumText()
+    var taken: Set<String> = []
+    var children: [(name: String, album: Album)] = []
+    for child in folder.folders {
+      guard var album = folderAlbum(child, slug: "", photos: photos, diagnostics: &diagnostics) else { continue }
+      album.slug = Slug.unique(child.name, taken: &taken)
+      children.append((child.name, album))
+    }
+    let files = MediaOrder.sort(
+      folder.photos, MediaOrder(.name), defaultByDate: false, name: { Self.fileName($0.relativePath) },
+      date: { _ in nil })
+    var items: [MediaItem] = []
+    for file in files {
+      guard let photo = photos[file.relativePath] else { continue }
+      let name = Self.fileName(file.relativePath)
+      let sidecar = folder.sidecars[name].map { ItemText($0, diagnostics: &diagnostics) } ?? ItemText()
+      items.append(
+        item(photo, name: name, text: sidecar, slug: Slug.unique(name, taken: &taken), diagnostics: &diagnostics))
+    }
+    guard !items.isEmpty || !children.isEmpty else { return nil }
+
+    var album = Album(title: text.title ?? folder.name, slug: slug)
+    album.layout = .covers
+    album.listed = !text.hidden
+    album.text = text.note
+    album.pageOrigin = PageOrigin(
+      name: "album \"\(folder.file)\"", location: SourceLocation(file: folder.index?.file ?? folder.file))
+    album.items = MediaOrder.sort(
+      items, text.order, defaultByDate: true, name: { Self.fileName($0.photo.id) },
+      date: { MediaOrder.sortKey(taken: $0.photo.metadata.taken) })
+    album.albums = MediaOrder.sort(
+      children, text.order, defaultByDate: false, name: \.name, date: { Self.earliestTaken($0.album) }
+    ).map(\.album)
+    if let thumbnail = text.thumbnail {
+      album.cover = cover(thumbnail, in: album, folder: folder, at: text.thumbnailLocation, diagnostics: &diagnostics)
+    }
+    return album
+  }
+
+  /// The item of `photo`: caption from its text file, else from the photo's
+  /// own metadata, else its file name made readable; title from its text
+  /// file, else from its metadata.
+  private func item(
+    _ photo: Photo, name: String, text: ItemText, slug: String, diagnostics: inout DiagnosticCollector
+  ) -> MediaItem {
+    var caption = Text.readable(fileName: name)
+    if let written = text.caption {
+      caption = diagnostics.limited(
+        written, TextLimits.caption, what: "caption",
+        at: text.captionLocation ?? SourceLocation(file: photo.file))
+    } else if let embedded = (photo.metadata.caption ?? photo.exif["description"]).map(Text.tidy),
+      !embedded.isEmpty
+    {
+      // `exif["description"]` is what the loader reads today; exiv2's reading
+      // (`metadata.caption`) replaces it.
+      caption = diagnostics.limited(
+        embedded, TextLimits.caption, what: "embedded caption", at: SourceLocation(file: photo.file))
+    }
+    var item = MediaItem(photo: photo, caption: caption, slug: slug)
+    item.title = text.title ?? photo.metadata.title.map(Text.tidy).flatMap { $0.isEmpty ? nil : $0 }
+    item.location = text.location
+    item.pageOrigin = PageOrigin(name: "photo \"\(photo.file)\"", location: SourceLocation(file: photo.file))
+    return item
+  }
+
+  /// The item `thumbnail` names: a photo of the album by file name, or one
+  /// below it by its path from the album's folder. A name that finds none is
+  /// a warning at `location`, and the album keeps its default cover.
+  private func cover(
+    _ thumbnail: String, in album: Album, folder: FolderSource, at location: SourceLocation?,
+    diagnostics: inout DiagnosticCollector
+  ) -> MediaItem? {
+    let id = Path.join(folder.relativePath, thumbnail)
+    let found = album.allAlbums.lazy.flatMap(\.items).first { $0.photo.id == id }
+    if found == nil {
+      diagnostics.warning(
+        "Thumbnail \"\(thumbnail)\" names no photo shown in \(folder.file)/; the album keeps its default cover",
+        at: location ?? SourceLocation(file: folder.file))
+    }
+    return found
+  }
+
+  /// The earliest date taken below `album` (its sort key), nil when none has one.
+  static func earliestTaken(_ album: Album) -> String? {
+    album.allAlbums.flatMap(\.items).compactMap { MediaOrder.sortKey(taken: $0.photo.metadata.taken) }.min()
+  }
+
+  static func fileName(_ path: String) -> String { Path.name(of: path) }
+
+  /// The root album of a previewed folder, and the site's title and
+  /// description taken from it: its title, and the first paragraph of its
+  /// index.md's text when it has one (otherwise the preview's own wording
+  /// stays, which never speaks of cats).
+  /// Every photo the tree shows is marked used in `resolver`.
+  func previewAlbum(
+    _ folder: FolderSource, photos: [PhotoFile], site: inout Site, resolver: inout PhotoResolver,
+    diagnostics: inout DiagnosticCollector
+  ) {
+    var byID: [String: Photo] = [:]
+    for file in photos { if let photo = Photo(file) { byID[photo.id] = photo } }
+    guard var root = folderAlbum(folder, slug: site.config.sectionsPath, photos: byID, diagnostics: &diagnostics)
+    else { return }
+    root.assignPaths(below: "")
+    site.albums.append(root)
+    let shown = Set(root.allAlbums.flatMap { $0.items.map(\.photo.id) })
+    for file in photos where shown.contains(file.relativePath) { resolver.markUsed(file) }
+    guard folder.index != nil else { return }
+    site.config.title = root.title
+    if let note = root.text {
+      let paragraph = Markdown.plainText(note.markdown, firstParagraph: true)
+      if !paragraph.isEmpty {
+        site.config.description = diagnostics.limited(
+          paragraph, TextLimits.description, what: "description", at: SourceLocation(file: note.file))
+      }
+    }
+  }
+}
