@@ -1,6 +1,8 @@
 /// An album page's "Download all" link to the album's zip: the values the
-/// template places, as in
-/// `<a href="{{href}}" download>Download all ({{summary}})</a>`.
+/// template places, as in `{{#archive}}{{#size}}<a href="{{href}}" download>Download
+/// all ({{summary}})</a>{{/size}}{{/archive}}`. `size` is there only once the
+/// zip is made: always in a build, which fails otherwise; under `preview`, not
+/// before its album's copies are made, so the page never links to no file.
 ///
 /// The zip's size is known only once it is made, after planning (the largest
 /// copies it holds are made by the Images stage), so, as a placeholder colour
