@@ -133,10 +133,13 @@ show_mpx = any(mpx.values())
 for key in sorted(k for k in meta if k.startswith("note")):
     p(f"Note: {meta[key]}")
     p("")
-p("| benchmark | work | runs | median s | CPU s | per output ms |" + (" per output MP ms |" if show_mpx else "")
-  + " peak RSS MB | ours vs it (time) | ours vs it (per output) |" + (" ours vs it (per MP) |" if show_mpx else ""))
-p("| --- | --- | ---: | ---: | ---: | ---: |" + (" ---: |" if show_mpx else "") + " ---: | ---: | ---: |"
-  + (" ---: |" if show_mpx else ""))
+# A run of the preview section alone has no rows for the main table.
+main_rows = any(label in runs for label in names)
+if main_rows:
+    p("| benchmark | work | runs | median s | CPU s | per output ms |" + (" per output MP ms |" if show_mpx else "")
+      + " peak RSS MB | ours vs it (time) | ours vs it (per output) |" + (" ours vs it (per MP) |" if show_mpx else ""))
+    p("| --- | --- | ---: | ---: | ---: | ---: |" + (" ---: |" if show_mpx else "") + " ---: | ---: | ---: |"
+      + (" ---: |" if show_mpx else ""))
 for label in names:
     if label not in runs:
         continue
@@ -152,11 +155,12 @@ for label in names:
       f"{fmt_s(per_output_ms(label))} |" + (f" {fmt_s(per_mpx_ms(label))} |" if show_mpx else "")
       + f" {peak(label):.0f} | {fmt_ratio(ratio)} | {fmt_ratio(ratio_out)} |"
       + (f" {fmt_ratio(ratio_mpx)} |" if show_mpx else ""))
-p("")
+    p("")
 
 # Targets from the product issue.
-p("## Targets")
-p("")
+if main_rows:
+    p("## Targets")
+    p("")
 targets = []
 
 
@@ -214,6 +218,58 @@ if "ours_pages" in runs and "hugo_pages" in runs:
     target(f"{PAGES} pages faster than Hugo", med("ours_pages") < med("hugo_pages"),
            f"{med('ours_pages'):.2f} s vs {med('hugo_pages'):.2f} s")
 p("")
+
+# preview against sigal, each at its defaults, on the same photos.
+if "preview" in runs:
+    PN = num("preview_photos")
+    p(f"## preview vs sigal ({PN} photos, each tool at its defaults, cold)")
+    p("")
+    prev, sig = med("preview"), med("preview_sigal")
+    pnames = {
+        "preview": ("**catgallery preview --build-to**", "empty cache (`XDG_CACHE_HOME`), no site.yml"),
+        "preview_baseline": ("catgallery preview, baseline binary", f"`{meta.get('preview_baseline', '?')}`, same way"),
+        "preview_sigal": ("sigal build", "only source and destination set"),
+        "preview_vips": ("vipsthumbnail, preview's derivatives",
+                         f"the same sizes and formats as preview wrote, {meta.get('preview_vips_calls', '?')} calls, "
+                         "`xargs -P2`"),
+        "preview_vips_floor": ("vipsthumbnail floor", "one 400 px JPEG per photo, `xargs -P2`"),
+    }
+    p("| tool | work | runs | median s | min–max s | CPU s | peak RSS MB | its time / preview's | its time / sigal's |")
+    p("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for label, (name, what) in pnames.items():
+        if label not in runs:
+            continue
+        walls = [r["wall"] for r in runs[label]]
+        p(f"| {name} | {what} | {len(walls)} | {fmt_s(med(label))} | {fmt_s(min(walls))}–{fmt_s(max(walls))} | "
+          f"{fmt_s(med(label, 'cpu'))} | {peak(label):.0f} | {fmt_ratio(med(label) / prev)} | "
+          f"{fmt_ratio(med(label) / sig) if sig else '–'} |")
+    p("")
+    if sig:
+        mark = "met" if prev <= sig else "**MISSED**"
+        p(f"- {mark}: preview --build-to no slower than sigal, wall time ({prev / sig:.2f}× sigal's: "
+          f"{prev:.2f} s vs {sig:.2f} s; CPU {med('preview', 'cpu'):.1f} s vs {med('preview_sigal', 'cpu'):.1f} s; "
+          f"peak RSS {peak('preview'):.0f} MB vs {peak('preview_sigal'):.0f} MB)")
+    if "preview_vips" in runs:
+        p(f"- preview is {prev / med('preview_vips'):.2f}× vipsthumbnail making its derivatives and "
+          f"{prev / med('preview_vips_floor'):.2f}× the one-thumbnail floor")
+    p("")
+    outputs_tsv = run_dir / "outputs.tsv"
+    if outputs_tsv.is_file():
+        p("What each wrote (whole output folder; image sizes: `240²` square, `640w` landscape width, "
+          "`640h` portrait height, with counts):")
+        p("")
+        p("| tool | kind | files | MB | commonest image sizes |")
+        p("| --- | --- | ---: | ---: | --- |")
+        totals: dict[str, list[int]] = {}
+        for line in outputs_tsv.read_text().splitlines():
+            label, kind, files, size, detail = (line.split("\t") + [""])[:5]
+            t = totals.setdefault(label, [0, 0])
+            t[0] += int(files)
+            t[1] += int(size)
+            p(f"| {pnames.get(label, (label,))[0]} | {kind} | {files} | {int(size) / 1e6:.1f} | {detail} |")
+        for label, (files, size) in totals.items():
+            p(f"| {pnames.get(label, (label,))[0]} | **all** | {files} | {size / 1e6:.1f} | |")
+        p("")
 
 # Where catgallery's time goes: --verbose stage timings, median per stage.
 stage_re = re.compile(r"^\s+(\w+)\s+([0-9.]+) s$")
@@ -275,6 +331,12 @@ p("- **Hugo**: one leaf bundle per photo (`publishResources: false`) whose templ
   "for each width and `.Fill \"240x240 Smart …\"` / 480 for the thumbnails; Hugo renders pages in parallel. "
   "Cold deletes `resources/`, `public/` and the cache dir; warm keeps them. Hugo 0.111 does not apply EXIF "
   "orientation, decodes with Go's image/jpeg without shrink-on-load, and by its CPU time decodes the whole source again for each output.")
+if "preview" in runs:
+    p("- **preview vs sigal**: the first photos of the corpus in one folder; `catgallery preview DIR --build-to OUT` "
+      "with `XDG_CACHE_HOME` an empty folder, against `sigal build` with a sigal.conf.py holding only source and "
+      "destination (Pillow, 640×480 display images, 200×150 thumbnails, JPEG quality 85, one process per core), "
+      "one after the other in each run; vipsthumbnail makes what preview wrote (one call per size and format over "
+      "batches of 25, as catgallery saves them) and, as the floor, one 400 px JPEG per photo.")
 p("- **pages**: catgallery with a facts.json of N facts (a page each, plus list, home, 404, saved) against Hugo "
   "with N one-line Markdown pages and trivial single/list layouts (default RSS and sitemap kept).")
 p("")

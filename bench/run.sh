@@ -14,6 +14,11 @@
 #   6. Hugo resizing the same ladder in a template (one page bundle per photo), cold and warm
 #   7. 10,000 generated pages without images: catgallery fact pages against Hugo pages
 #   8. bench/serve.py on the site of 1.: edit-to-reload, wrk load and memory of `serve`
+#   9. preview against sigal, each at its defaults, on the first PREVIEW_PHOTOS photos:
+#      `catgallery preview DIR --build-to OUT` with an empty cache (XDG_CACHE_HOME), `sigal
+#      build` with only source and destination set, and vipsthumbnail as the floor (the
+#      derivatives preview wrote, one call per size and format; and one 400 px JPEG per
+#      photo); what each tool wrote (files, bytes, formats and sizes) goes in the report
 # then prints a markdown table and writes it to bench/results/<date>-<host>.md (a second
 # report on the same day gets -<commit> added rather than replacing the first). Raw data,
 # logs and a copy of the binary stay in $BENCH_DIR/runs/<time>/; report.py rebuilds the
@@ -35,7 +40,12 @@
 #   BENCH_PAGES   pages for the page benchmark (default 10000; 1000 in BENCH_QUICK mode)
 #   BENCH_LARGE=1 also measure catgallery on a 2,000-photo corpus (LARGE_PHOTOS), for memory
 #   BENCH_QUICK=1 small smoke run; its report goes to BENCH_DIR, not bench/results/
-#   BENCH_ONLY    space-separated subset of: ours vips sigal hugo pages serve fetch (default: all)
+#   PREVIEW_PHOTOS photos for the preview-vs-sigal comparison (default 100; 12 in BENCH_QUICK
+#                 mode); PREVIEW_RUNS runs of each tool there (default RUNS, at least 3 unless quick)
+#   PREVIEW_BASELINE another catgallery binary (say, a build of main) whose preview is timed in
+#                 the same runs, for a before/after ratio
+#   BENCH_ONLY    space-separated subset of: ours vips sigal preview hugo pages serve fetch
+#                 (default: all)
 #   CATGALLERY    the binary (default .build/release/catgallery, relative to the repo)
 # Installs libvips-tools, hugo and time (apt-get) and sigal (pip) when missing; the corpus
 # script may install its Debian seed packages and fetch the scikit-image wheel from PyPI.
@@ -61,7 +71,9 @@ PAGES=${BENCH_PAGES:-$([ -n "$QUICK" ] && echo 1000 || echo 10000)}
 LARGE=${BENCH_LARGE:-0}
 [ "$LARGE" = 0 ] && LARGE=""
 LARGE_N=${LARGE_PHOTOS:-2000}
-ONLY=${BENCH_ONLY:-ours vips sigal hugo pages serve fetch}
+ONLY=${BENCH_ONLY:-ours vips sigal preview hugo pages serve fetch}
+PREVIEW_N=${PREVIEW_PHOTOS:-$([ -n "$QUICK" ] && echo 12 || echo 100)}
+PREVIEW_RUNS=${PREVIEW_RUNS:-$([ -n "$QUICK" ] && echo 1 || echo $((RUNS > 3 ? RUNS : 3)))}
 CATGALLERY=${CATGALLERY:-.build/release/catgallery}
 CORPUS_SCRIPT="$REPO/../shared/bench/make-corpus.sh"
 
@@ -96,7 +108,7 @@ install_missing() {
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${apt[@]}" >/dev/null
   fi
-  if want sigal && ! command -v sigal >/dev/null; then
+  if { want sigal || want preview; } && ! command -v sigal >/dev/null; then
     log "installing sigal"
     python3 -m pip install -q sigal
   fi
@@ -363,6 +375,73 @@ rewrite_photo() {
   mv -f "$path.new" "$path"
 }
 
+# inventory LABEL DIR: what a tool wrote, one row per kind of file (image format, html,
+# other) to $RUN_DIR/outputs.tsv: label, kind, files, bytes, the commonest image sizes
+# ("240²" a square, "640w" a width, "1280h" a portrait's height), with counts.
+inventory() {
+  python3 - "$1" "$2" >>"$RUN_DIR/outputs.tsv" <<'PY'
+import collections, os, sys
+from PIL import Image
+label, top = sys.argv[1:]
+kinds = collections.defaultdict(lambda: [0, 0, collections.Counter()])
+for folder, dirs, files in os.walk(top):
+    for name in files:
+        path = os.path.join(folder, name)
+        ext = name.rsplit(".", 1)[-1].lower() if "." in name else ""
+        kind = {"jpg": "jpeg", "jpeg": "jpeg", "webp": "webp", "png": "png", "avif": "avif",
+                "html": "html"}.get(ext, "other")
+        row = kinds[kind]
+        row[0] += 1
+        row[1] += os.path.getsize(path)
+        if kind in ("jpeg", "webp", "png", "avif") and "/static" not in path[len(top):] \
+                and "/assets" not in path[len(top):]:
+            try:
+                with Image.open(path) as im:
+                    w, h = im.size
+                row[2][f"{w}²" if w == h else f"{w}w" if w > h else f"{h}h"] += 1
+            except Exception:
+                row[2]["?"] += 1
+for kind in sorted(kinds):
+    files, size, sizes = kinds[kind]
+    detail = " ".join(f"{k}:{n}" for k, n in sizes.most_common(8))
+    print(f"{label}\t{kind}\t{files}\t{size}\t{detail}")
+PY
+}
+
+# make_vips_like_jobs DIR PHOTOS OUT: vipsthumbnail calls that make the same derivatives
+# as the images below DIR (catgallery's `<stem>-<w>x<h>.<hash>.<ext>` names; a square is
+# a smart-cropped thumbnail), one call per (size, format) over batches of 25 photos, saved
+# as catgallery saves them (quality PREVIEW_QUALITY, default 80; WebP effort PREVIEW_EFFORT,
+# default 2, what CVipsShim.c asks for).
+make_vips_like_jobs() {
+  python3 - "$@" "${PREVIEW_QUALITY:-80}" "${PREVIEW_EFFORT:-2}" <<'PY'
+import os, re, sys
+top, photos, out, q, effort = sys.argv[1:]
+stems = {}
+for name in os.listdir(photos):
+    stems[re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")] = name
+    stems[re.sub(r"[^a-z0-9]+", "-", name.rsplit(".", 1)[0].lower()).strip("-")] = name
+groups = {}
+for folder, _, files in os.walk(top):
+    for f in files:
+        m = re.fullmatch(r"(.+)-(\d+)x(\d+)\.[0-9a-f]{10}\.(webp|jpg|png)", f)
+        if not m or m[1] not in stems:
+            continue
+        w, h, fmt = int(m[2]), int(m[3]), m[4]
+        size = f"--size {w}x{w} --smartcrop attention" if w == h else f"--size {w}x"
+        groups.setdefault((size, f"{w}x{h}" if w == h else f"{w}", fmt), set()).add(stems[m[1]])
+# As catgallery saves them: progressive JPEG for the widths, baseline for the thumbnails.
+opts = {"webp": f"[Q={q},strip,effort={effort}]", "jpg": f"[Q={q},strip,optimize_coding,interlace]", "png": "[strip]"}
+thumb_opts = dict(opts, jpg=f"[Q={q},strip,optimize_coding]")
+for (size, tag, fmt), names in sorted(groups.items()):
+    names = sorted(names)
+    saver = (thumb_opts if "x" in tag else opts)[fmt]
+    for i in range(0, len(names), 25):
+        files = " ".join(f"'{photos}/{n}'" for n in names[i:i + 25])
+        print(f"{size} -o '{out}/%s-{tag}.{fmt}{saver}' {files}")
+PY
+}
+
 # ---------------------------------------------------------------------------- machine
 
 load_avg() { cut -d' ' -f1-3 /proc/loadavg; }
@@ -382,6 +461,8 @@ meta vips_runs "$VIPS_RUNS"
 meta sigal_runs "$SIGAL_RUNS"
 meta hugo_runs "$HUGO_RUNS"
 meta pages_runs "$PAGES_RUNS"
+meta preview_photos "$PREVIEW_N"
+meta preview_runs "$PREVIEW_RUNS"
 meta hugo_photos "$HUGO_N"
 meta pages "$PAGES"
 meta quick "${QUICK:-0}"
@@ -389,8 +470,13 @@ meta load_start "$(load_avg)"
 
 # ---------------------------------------------------------------------------- runs
 
-log "photo set: $N photos"
-WORK=$(photo_set "$N")
+# The sections other than preview (which takes its own PREVIEW_PHOTOS) share N photos.
+if want ours || want vips || want sigal || want hugo || want serve; then
+  log "photo set: $N photos"
+  WORK=$(photo_set "$N")
+else
+  WORK=$(photo_set "$PREVIEW_N")
+fi
 SITE="$WORK/site"
 meta corpus_mb "$(du -sLm "$WORK/photos" | cut -f1)"
 meta corpus_desc "$(awk -F'\t' 'NR > 1 { n++; if ($5 != 1) r++; if ($6 == "png") p++; if ($4 > $3) t++ }
@@ -457,6 +543,50 @@ if want sigal; then
   meta sigal_outputs "$(find "$WORK/sigal/out" -path '*/static' -prune -o -type f \( -iname '*.jpg' -o -iname '*.png' \) -print | wc -l)"
   meta sigal_mpx "$(megapixels "$WORK/sigal/out")"
   [ -n "${BENCH_KEEP:-}" ] || rm -rf "$WORK/sigal/out" "$SIGAL_SITE/.cache" "$SIGAL_SITE/public"
+fi
+
+if want preview; then
+  # Each tool at its defaults on the same photos: what a user comparing them would run.
+  log "preview photo set: $PREVIEW_N photos"
+  PWORK=$(photo_set "$PREVIEW_N")
+  PDIR="$PWORK/preview"
+  rm -rf "$PDIR"
+  mkdir -p "$PDIR/sigal"
+  printf 'source = %s\ndestination = %s\n' "'$PWORK/photos'" "'$PDIR/sigal/out'" >"$PDIR/sigal/sigal.conf.py"
+  meta preview_corpus_mb "$(du -sLm "$PWORK/photos" | cut -f1)"
+  for run in $(seq "$PREVIEW_RUNS"); do
+    log "catgallery preview --build-to, run $run/$PREVIEW_RUNS"
+    rm -rf "$PDIR/cache" "$PDIR/out"
+    measure preview "$run" env XDG_CACHE_HOME="$PDIR/cache" "$CATGALLERY" preview "$PWORK/photos" \
+      --build-to "$PDIR/out"
+    if [ -n "${PREVIEW_BASELINE:-}" ]; then
+      log "baseline preview --build-to ($PREVIEW_BASELINE), run $run/$PREVIEW_RUNS"
+      rm -rf "$PDIR/cache" "$PDIR/base-out"
+      measure preview_baseline "$run" env XDG_CACHE_HOME="$PDIR/cache" "$PREVIEW_BASELINE" preview \
+        "$PWORK/photos" --build-to "$PDIR/base-out"
+    fi
+    log "sigal build, run $run/$PREVIEW_RUNS"
+    rm -rf "$PDIR/sigal/out"
+    measure preview_sigal "$run" sigal build -c "$PDIR/sigal/sigal.conf.py"
+    # The floor: vipsthumbnail making the derivatives preview wrote, and one thumbnail per photo.
+    if [ "$run" = 1 ]; then make_vips_like_jobs "$PDIR/out" "$PWORK/photos" "$PDIR/vips" >"$PDIR/vips.jobs"; fi
+    log "vipsthumbnail, run $run/$PREVIEW_RUNS"
+    rm -rf "$PDIR/vips" "$PDIR/vips-floor"
+    mkdir -p "$PDIR/vips" "$PDIR/vips-floor"
+    measure preview_vips "$run" xargs -a "$PDIR/vips.jobs" -P2 -L1 vipsthumbnail
+    measure preview_vips_floor "$run" sh -c 'ls -d "$1"/* | xargs -P2 -n 25 vipsthumbnail --size 400 -o "$2/%s.jpg[Q=$3,strip]"' \
+      _ "$PWORK/photos" "$PDIR/vips-floor" "$QUALITY"
+  done
+  meta preview_vips_calls "$(wc -l <"$PDIR/vips.jobs")"
+  inventory preview "$PDIR/out"
+  inventory preview_sigal "$PDIR/sigal/out"
+  if [ -n "${PREVIEW_BASELINE:-}" ]; then
+    inventory preview_baseline "$PDIR/base-out"
+    meta preview_baseline "$PREVIEW_BASELINE"
+  fi
+  inventory preview_vips "$PDIR/vips"
+  inventory preview_vips_floor "$PDIR/vips-floor"
+  [ -n "${BENCH_KEEP:-}" ] || rm -rf "$PDIR"
 fi
 
 if want hugo; then

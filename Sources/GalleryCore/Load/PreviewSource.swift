@@ -19,6 +19,7 @@ package struct PreviewSource {
     let name = Path.name(of: String(folder.reversed().drop { $0 == "/" }.reversed()))
     var source = SiteSource()
     source.trustedNames = true
+    source.configDefaults = .preview
     let walk = loader.walk(folder, label: name + "/")
     source.diagnostics += walk.diagnostics
     let reader = FolderReader(fileSystem: loader.fileSystem, base: folder, name: name)

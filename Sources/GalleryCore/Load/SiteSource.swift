@@ -4,6 +4,8 @@ import Foundation
 /// headers and hashes, notes and template overrides. No validation yet.
 package struct SiteSource: Sendable {
   package var config: Node?
+  /// What `config` is read over: `SiteConfig.preview` for a previewed folder.
+  package var configDefaults = SiteConfig()
   package var parks: Node?
   package var categories: Node?
   package var breeds: Node?

@@ -10,7 +10,7 @@ package struct SiteBuilder: Sendable {
   package func build(_ source: SiteSource) -> (Site, [Diagnostic]) {
     var diagnostics = DiagnosticCollector()
     diagnostics.list = source.diagnostics
-    let config = SiteConfig.read(source.config, diagnostics: &diagnostics)
+    let config = SiteConfig.read(source.config, defaults: source.configDefaults, diagnostics: &diagnostics)
     var site = Site(config: config, now: now)
     let pixelLimit = config.maxMegapixels * 1_000_000
     site.templates = source.templates

@@ -38,6 +38,19 @@ public struct SiteConfig: Sendable, Hashable {
 
   package init() {}
 
+  /// The defaults of `preview`, a folder looked at in the browser at hand:
+  /// WebP alone (every current browser shows it, so no JPEG copies) and widths
+  /// up to 1280 px, which most camera photos fill from a decode shrunk to half
+  /// or less on load. 4 derivatives a photo where `build` makes 12, and about a
+  /// quarter of the decoding; `build` keeps the full ladder and the JPEG
+  /// fallback every visitor of a published site can show.
+  package static var preview: SiteConfig {
+    var config = SiteConfig()
+    config.widths = [640, 1280]
+    config.formats = [.webp]
+    return config
+  }
+
   /// `text` as a base URL: an absolute http(s) URL with a host, trailing
   /// slashes removed (page paths bring their own); nil when it is not one.
   /// The one check for site.yml's `base_url` and `build --base-url`.
@@ -46,9 +59,11 @@ public struct SiteConfig: Sendable, Hashable {
     return String(text.reversed().drop { $0 == "/" }.reversed())
   }
 
-  /// Reads `node` over the defaults, reporting bad values and unknown keys.
-  package static func read(_ node: Node?, diagnostics: inout DiagnosticCollector) -> SiteConfig {
-    var config = SiteConfig()
+  /// Reads `node` over `defaults`, reporting bad values and unknown keys.
+  package static func read(
+    _ node: Node?, defaults: SiteConfig = SiteConfig(), diagnostics: inout DiagnosticCollector
+  ) -> SiteConfig {
+    var config = defaults
     guard let node else { return config }
     guard node.isDictionary else {
       diagnostics.error("site.yml must be a mapping of settings", at: node)

@@ -117,22 +117,23 @@ extension OutputPlanner {
       let link = { (other: MediaItem) in
         Link(title: other.caption, href: root + self.path(.photo, other.slug, section: album.path))
       }
-      var layout = context(path, title: item.caption, kind: .photo)
+      var layout = context(path, title: item.title ?? item.caption, kind: .photo)
       layout.trail = crumbs(trail, below: nil, from: path)
-      plan.pages.append(
-        page(
-          .photo, item.slug, section: album.path,
-          model: PhotoPageModel(
-            page: layout, id: path, caption: item.caption,
-            section: Link(title: album.title, href: PagePath.relative(from: path, to: album.path)),
-            picture: picture, thumb: images.thumbnail(item.photo, alt: item.caption, root: root, lazy: true),
-            position: "\(index + 1) of \(items.count)",
-            exif: site.config.exif.compactMap { field in
-              item.photo.exif[field.rawValue].map { FactRow(label: field.label, value: $0) }
-            },
-            previous: index > 0 ? link(items[index - 1]) : nil,
-            next: index + 1 < items.count ? link(items[index + 1]) : nil, editCaption: edit?(index)),
-          pageOrigin: item.pageOrigin))
+      var model = PhotoPageModel(
+        page: layout, id: path, caption: item.caption,
+        section: Link(title: album.title, href: PagePath.relative(from: path, to: album.path)),
+        picture: picture, thumb: images.thumbnail(item.photo, alt: item.caption, root: root, lazy: true),
+        position: "\(index + 1) of \(items.count)",
+        exif: site.config.exif.compactMap { field in
+          item.photo.exif[field.rawValue].map { FactRow(label: field.label, value: $0) }
+        },
+        previous: index > 0 ? link(items[index - 1]) : nil,
+        next: index + 1 < items.count ? link(items[index + 1]) : nil, editCaption: edit?(index))
+      model.heading = item.title ?? item.caption
+      model.long = model.heading.count > 140
+      model.text = item.title == nil || item.title == item.caption ? nil : item.caption
+      model.location = item.location
+      plan.pages.append(page(.photo, item.slug, section: album.path, model: model, pageOrigin: item.pageOrigin))
       plan.search.append(SearchEntry(kind: .photo, title: item.caption, text: album.title, url: path))
     }
   }

@@ -146,7 +146,9 @@ package struct OutputPlanner {
             cover: cover(site.facts.first?.background, "Facts")))
       default:
         cards.append(
-          SectionCard(title: "Saved", subtitle: "Your favourite photos and facts", href: href, cover: nil))
+          SectionCard(
+            title: "Saved", subtitle: site.facts.isEmpty ? "Your favourite photos" : "Your favourite photos and facts",
+            href: href, cover: nil))
       }
     }
     return page(.home, model: HomeModel(page: layout, sections: cards))

@@ -100,6 +100,14 @@ struct PhotoPageModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var id: String
   var caption: String
+  /// The heading: the item's title, else its caption.
+  var heading: String = ""
+  /// A heading too long to be set large (a paragraph-long caption).
+  var long = false
+  /// The caption under a title, when the item has both.
+  var text: String? = nil
+  /// Where it was taken, as its text file says.
+  var location: String? = nil
   var section: Link
   var picture: ResponsiveImage
   /// The square thumbnail the saved page shows when this photo is saved here.
