@@ -32,6 +32,13 @@ let package = Package(
       pkgConfig: "vips",
       providers: [.apt(["libvips-dev"]), .brew(["vips"])]
     ),
+    // libzip writes the albums' zips (store only, ZIP64 when needed); its API
+    // is plain C, so Swift imports it without a shim.
+    .systemLibrary(
+      name: "CZip",
+      pkgConfig: "libzip",
+      providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
+    ),
     // Plain, non-variadic C wrappers around libvips so Swift never parses glib.
     .target(name: "CVipsShim", dependencies: ["CVips"]),
     .systemLibrary(
@@ -65,8 +72,9 @@ let package = Package(
       ],
       plugins: ["EmbedThemePlugin"]
     ),
-    // libvips behind the core's `ImageCodec`, and the derivative cache it fills.
-    .target(name: "GalleryImages", dependencies: ["GalleryCore", "CVipsShim"]),
+    // libvips behind the core's `ImageCodec`, and the derivative cache it fills;
+    // libzip for the albums' zips, cached beside the derivatives.
+    .target(name: "GalleryImages", dependencies: ["GalleryCore", "CVipsShim", "CZip"]),
     // exiv2 behind the core's `MetadataReader`: EXIF, IPTC and XMP by segment.
     .target(name: "GalleryMetadata", dependencies: ["GalleryCore", "CGexiv2Shim"]),
     // The build: Pipeline runs the stages; OutputOwner owns the output folder.
@@ -147,7 +155,9 @@ let package = Package(
     .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "GalleryServeTests",
-      dependencies: ["GalleryServe", "GalleryContent", "GalleryImages", "GalleryOutput", "TestSupport"]
+      dependencies: [
+        "GalleryServe", "GalleryContent", "GalleryImages", "GalleryMetadata", "GalleryOutput", "TestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

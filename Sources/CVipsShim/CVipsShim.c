@@ -157,7 +157,7 @@ void cgv_take_error(char *buf, size_t size) {
 }
 
 int cgv_header(const char *path, int *width, int *height, int *orientation,
-               int *has_alpha, char *loader, size_t loader_size) {
+               int *has_alpha, int *pages, char *loader, size_t loader_size) {
   VipsImage *image = vips_image_new_from_file(path, NULL);
   if (image == NULL) return -1;
   *width = vips_image_get_width(image);
@@ -169,6 +169,7 @@ int cgv_header(const char *path, int *width, int *height, int *orientation,
   else
     *orientation = 1;
   *has_alpha = vips_image_hasalpha(image);
+  *pages = vips_image_get_n_pages(image);
   const char *name = NULL;
   if (loader_size > 0) {
     loader[0] = '\0';
@@ -201,7 +202,7 @@ static VipsImage *to_8bit(VipsImage *in) {
   }
 }
 
-cgv_image *cgv_load(const char *path, int max_width, int max_height) {
+cgv_image *cgv_load(const char *path, int max_width, int max_height, int pages) {
   // A photo with an embedded profile (Display P3, Adobe RGB, ProPhoto) is
   // converted to sRGB: the profile is stripped on save, and without it the
   // pixels would show dull. Untagged photos are taken as sRGB already and left
@@ -218,14 +219,17 @@ cgv_image *cgv_load(const char *path, int max_width, int max_height) {
   int swap = orientation >= 5 && orientation <= 8;
   int width = swap ? max_height : max_width;
   int height = swap ? max_width : max_height;
+  // The loader's options ride on the file name, as in vipsthumbnail.
+  char *source = pages == 1 ? g_strdup(path) : g_strdup_printf("%s[n=%d]", path, pages);
   VipsImage *thumb = NULL;
   g_mutex_lock(&resize_lock);
-  int failed = tagged ? vips_thumbnail(path, &thumb, width, "height", height, "size", VIPS_SIZE_DOWN,
+  int failed = tagged ? vips_thumbnail(source, &thumb, width, "height", height, "size", VIPS_SIZE_DOWN,
                                        "no_rotate", TRUE, "fail_on", VIPS_FAIL_ON_ERROR, "export_profile",
                                        "srgb", NULL)
-                      : vips_thumbnail(path, &thumb, width, "height", height, "size", VIPS_SIZE_DOWN,
+                      : vips_thumbnail(source, &thumb, width, "height", height, "size", VIPS_SIZE_DOWN,
                                        "no_rotate", TRUE, "fail_on", VIPS_FAIL_ON_ERROR, NULL);
   g_mutex_unlock(&resize_lock);
+  g_free(source);
   if (failed) return NULL;
   // What opening the file logged is about its metadata (unknown TIFF tags,
   // odd EXIF), harmless; from here on a new warning means damaged pixel data.
@@ -251,6 +255,7 @@ cgv_image *cgv_load(const char *path, int max_width, int max_height) {
 int cgv_width(const cgv_image *image) { return vips_image_get_width(image->vips); }
 int cgv_height(const cgv_image *image) { return vips_image_get_height(image->vips); }
 int cgv_has_alpha(const cgv_image *image) { return vips_image_hasalpha(image->vips); }
+int cgv_page_height(const cgv_image *image) { return vips_image_get_page_height(image->vips); }
 
 cgv_image *cgv_resize(const cgv_image *image, int width, int height, int exact) {
   VipsImage *out = NULL;

@@ -18,11 +18,14 @@ extension DerivativeCache {
     try fileSystem.write(try encoder.encode(value), to: path)
   }
 
-  /// The saved photo index, or an empty one (every photo is then read again once).
+  /// The saved photo index, or an empty one (every photo is then read again
+  /// once), with the hashes of photos known not to decode.
   package func loadIndex() -> PhotoIndex {
-    guard let index = load(PhotoIndex.self, from: indexFile), index.version == PhotoIndex.currentVersion else {
-      return PhotoIndex()
+    var index = PhotoIndex()
+    if let saved = load(PhotoIndex.self, from: indexFile), saved.version == PhotoIndex.currentVersion {
+      index = saved
     }
+    index.undecodable = loadRenders().compactMapValues(\.failure)
     return index
   }
 

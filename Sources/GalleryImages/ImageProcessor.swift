@@ -10,6 +10,12 @@ package struct ImageProcessor: Sendable {
     package var diagnostics: [Diagnostic] = []
     package var processed = 0
     package var reused = 0
+    /// The photos whose images were not made, by `file`, and why.
+    package var failures: [String: ImageError] = [:]
+
+    /// The photos (by `file`) whose bytes cannot be decoded: the cache knows
+    /// them by hash, so a previewed folder's next load leaves them out.
+    package var undecodable: [String] { failures.filter(\.value.isUndecodable).keys.sorted() }
 
     package init() {}
   }
@@ -23,6 +29,10 @@ package struct ImageProcessor: Sendable {
   package var progress: (@Sendable (BuildProgress) -> Void)?
   /// What a live site knows the cache holds, instead of asking the disk.
   package var known: KnownCache?
+  /// A photo whose images cannot be made is a warning, not an error: for
+  /// `preview`'s images made while its pages are already served, where the
+  /// next rebuild leaves an undecodable photo out.
+  package var failuresAreWarnings = false
 
   package init(codec: ImageCodec, cache: DerivativeCache, force: Bool = false) {
     self.codec = codec
@@ -33,10 +43,23 @@ package struct ImageProcessor: Sendable {
   package func process(_ jobs: [ImageJob]) -> Result {
     var result = Result()
     var renders = force ? [:] : known?.renders ?? cache.loadRenders()
+    // What a live site remembers may be older than the disk: `preview` makes
+    // photos in the background, outside any build. Before a photo it does not
+    // know is decoded, the disk's records are read (once).
+    var readRenders = force || known?.renders == nil
     var pending: [(job: ImageJob, missing: [Derivative])] = []
     // The cache listed by work, once a derivative is missing under its own name.
     var cachedWork: [String: String]?
     for job in jobs {
+      if renders[job.photo.hash] == nil, !readRenders {
+        renders.merge(cache.loadRenders()) { remembered, _ in remembered }
+        readRenders = true
+      }
+      // Bytes that did not decode before will not now: said again, not retried.
+      if let failure = renders[job.photo.hash]?.failure {
+        result.fail(job.photo, ImageError(undecodable: failure), asWarning: failuresAreWarnings)
+        continue
+      }
       var missing = force ? job.all : job.all.filter { !(known?.holds($0) ?? false) && !cache.has($0) }
       // A photo decoded before may have its work cached under another name (it
       // was renamed or copied, or the cache predates stems in names): linked,
@@ -72,6 +95,8 @@ package struct ImageProcessor: Sendable {
       progress?(BuildProgress(done: finished.increment(), total: work.count, elapsed: elapsed))
       return outcome
     }
+    // A photo found undecodable is remembered as such, like a placeholder.
+    var learnt = false
     for (item, outcome) in zip(pending, outcomes) {
       switch outcome {
       case .success(let rendered):
@@ -80,18 +105,20 @@ package struct ImageProcessor: Sendable {
         renders[item.job.photo.hash] = rendered
         result.processed += 1
       case .failure(let error):
-        result.diagnostics.append(
-          .error("cannot process image: \(error.message)", at: SourceLocation(file: item.job.photo.file)))
+        result.fail(item.job.photo, error, asWarning: failuresAreWarnings)
+        guard error.isUndecodable else { continue }
+        renders[item.job.photo.hash] = RenderedPhoto(failure: error.message)
+        learnt = true
       }
     }
-    if result.processed > 0 {
+    if result.processed > 0 || learnt {
       do {
         try cache.save(renders, to: cache.placeholderFile)
       } catch {
         result.diagnostics.append(cache.unsaved(cache.placeholderFile, "the photos' placeholder colours", error))
       }
     }
-    if !result.diagnostics.hasErrors { self.known?.remember(jobs, renders: renders) }
+    if !result.diagnostics.hasErrors, result.failures.isEmpty { self.known?.remember(jobs, renders: renders) }
     return result
   }
 
@@ -123,5 +150,20 @@ package struct ImageProcessor: Sendable {
       outputs.forEach { try? cache.fileSystem.remove($0.temporary) }
       return .failure(error)
     }
+  }
+}
+
+extension ImageProcessor.Result {
+  /// Records that `photo`'s images were not made, and says so: an error, or
+  /// with `asWarning` a warning (an undecodable photo is then left out).
+  mutating func fail(_ photo: Photo, _ error: ImageError, asWarning: Bool) {
+    failures[photo.file] = error
+    let location = SourceLocation(file: photo.file)
+    guard asWarning else {
+      diagnostics.append(.error("cannot process image: \(error.message)", at: location))
+      return
+    }
+    let what = error.isUndecodable ? "left out: " : "its images were not made: "
+    diagnostics.append(.warning(what + error.message, at: location))
   }
 }

@@ -44,15 +44,16 @@ public struct VipsCodec: ImageCodec {
     var height: Int32 = 0
     var orientation: Int32 = 1
     var alpha: Int32 = 0
+    var pages: Int32 = 1
     let (read, _) = Self.collectingWarnings { () -> Int32 in
-      cgv_header(path, &width, &height, &orientation, &alpha, &loader, loader.count)
+      cgv_header(path, &width, &height, &orientation, &alpha, &pages, &loader, loader.count)
     }
     guard read == 0 else {
       throw ImageError("not a readable image: \(Self.plain(Self.takeError(), path: path))")
     }
     return ImageHeader(
       storedWidth: Int(width), storedHeight: Int(height), orientation: Int(orientation),
-      hasAlpha: alpha != 0, format: format.rawValue)
+      hasAlpha: alpha != 0, format: format.rawValue, frames: format.animates ? Int(pages) : 1)
   }
 
   /// Runs `work` with the warnings libvips logs on this thread collected, not
@@ -83,10 +84,12 @@ public struct VipsCodec: ImageCodec {
     return RenderedPhoto(placeholder: placeholder, warnings: [damage])
   }
 
-  /// Decodes once and runs the planned steps; returns the placeholder colour.
+  /// Decodes once (every frame of an animation) and runs the planned steps;
+  /// returns the placeholder colour.
   private func renderPixels(source: String, run: ResizeChain.Run) throws(ImageError) -> String {
-    guard let image = cgv_load(source, Int32(run.decodeWidth), Int32(run.decodeHeight)) else {
-      throw ImageError("cannot decode: \(Self.plain(Self.takeError(), path: source))")
+    let pages: Int32 = run.frames > 1 ? -1 : 1
+    guard let image = cgv_load(source, Int32(run.decodeWidth), Int32(run.decodeHeight), pages) else {
+      throw ImageError(undecodable: "cannot decode: \(Self.plain(Self.takeError(), path: source))")
     }
     defer { cgv_free(image) }
     // Copies kept in memory as the source of smaller sizes, freed after their last use.
@@ -94,7 +97,11 @@ public struct VipsCodec: ImageCodec {
     defer { copies.values.forEach { cgv_free($0) } }
     var sample: PixelSample?
     for task in run.tasks {
-      let from = task.step.source.flatMap { copies[$0] } ?? image
+      var from = task.step.source.flatMap { copies[$0] } ?? image
+      // The sample and the squares are stills: of an animation, its first frame.
+      let poster = task.step.crop || task.step.sampleShrink != nil ? try Self.firstFrame(of: from) : nil
+      defer { poster.map { cgv_free($0) } }
+      if let poster { from = poster }
       if let factor = task.step.sampleShrink {
         sample = try Self.sample(from, shrink: factor)
       } else if let copy = try make(task.step, from: from, focus: sample, saves: task.saves, keep: task.keep) {
@@ -117,7 +124,7 @@ public struct VipsCodec: ImageCodec {
     // Exactly the planned size: fitting into it from a copy that was itself
     // rounded (427 rows for 426.7) came out a pixel short (319×213 named
     // 320×213). Never larger than what it is made from, though.
-    let exact: Int32 = step.width <= cgv_width(from) && step.height <= cgv_height(from) ? 1 : 0
+    let exact: Int32 = step.width <= cgv_width(from) && step.height <= cgv_page_height(from) ? 1 : 0
     let made =
       step.cuts
       ? Self.cut(from, to: step, focus: focus) : cgv_resize(from, Int32(step.width), Int32(step.height), exact)
@@ -140,6 +147,16 @@ public struct VipsCodec: ImageCodec {
     if keep { return resized }
     cgv_free(resized)
     return nil
+  }
+
+  /// The first frame of an animation, which the caller frees; nil for a still.
+  private static func firstFrame(of image: OpaquePointer) throws(ImageError) -> OpaquePointer? {
+    let frame = cgv_page_height(image)
+    guard frame < cgv_height(image) else { return nil }
+    guard let first = cgv_extract(image, 0, 0, cgv_width(image), frame) else {
+      throw ImageError("cannot take the first frame: \(takeError())")
+    }
+    return first
   }
 
   /// The window of the step's aspect that `focus` places in `image`, reduced to the step's size.

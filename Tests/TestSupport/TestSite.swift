@@ -88,7 +88,8 @@ package final class TestSite: Sendable {
   }
 }
 
-/// An image codec that needs no pixels: a "photo" is the text `FAKE WxH [alpha]`.
+/// An image codec that needs no pixels: a "photo" is the text `FAKE WxH [alpha]
+/// [frames=N] [undecodable]`.
 package struct FakeCodec: ImageCodec {
   package var fileSystem: FileSystem
 
@@ -102,13 +103,17 @@ package struct FakeCodec: ImageCodec {
     }
     let size = words[1].split(separator: "x").compactMap { Int($0) }
     guard size.count == 2 else { throw ImageError("not a readable image: bad size") }
+    let frames = words.first { $0.hasPrefix("frames=") }.flatMap { Int($0.dropFirst(7)) } ?? 1
     return ImageHeader(
       storedWidth: size[0], storedHeight: size[1], orientation: 1, hasAlpha: words.contains("alpha"),
-      format: "fake")
+      format: "fake", frames: frames)
   }
 
-  /// A fake photo whose text contains "damaged" comes back with a warning.
+  /// A fake photo whose text contains "damaged" comes back with a warning;
+  /// one whose text contains "undecodable" fails as a JPEG cut short does.
   package func render(source: String, run: ResizeChain.Run) throws(ImageError) -> RenderedPhoto {
+    let text = (try? fileSystem.contents(of: source)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    if text.contains("undecodable") { throw ImageError(undecodable: "cannot decode: Premature end of input file") }
     for (spec, path) in run.tasks.flatMap(\.saves) {
       do {
         try fileSystem.create(path, with: Data("\(spec.key)".utf8))
@@ -116,7 +121,6 @@ package struct FakeCodec: ImageCodec {
         throw ImageError("cannot write \(path)")
       }
     }
-    let text = (try? fileSystem.contents(of: source)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     return RenderedPhoto(placeholder: "#123456", warnings: text.contains("damaged") ? ["the image is damaged"] : [])
   }
 }

@@ -163,3 +163,95 @@ def test_a_photo_added_while_previewing_gets_its_images_in_the_background(photos
     finally:
         process.send_signal(signal.SIGINT)
         assert process.wait(timeout=20) == 0
+
+
+def convert():
+    """ImageMagick's convert, or None: a stand-in script of that name may print no version."""
+    for candidate in ("/usr/bin/convert", "/usr/local/bin/magick", "/usr/bin/magick"):
+        if os.access(candidate, os.X_OK):
+            result = subprocess.run([candidate, "-version"], capture_output=True, text=True)
+            if "Version: ImageMagick" in result.stdout:
+                return candidate
+    return None
+
+
+@pytest.fixture
+def bad_files(photos):
+    """The photos folder with one file of each kind that cannot be shown, NAS
+    litter, and an animated GIF; returns the bad files' names."""
+    root, folder = photos
+    tool = convert()
+    if tool is None:
+        pytest.skip("needs ImageMagick")
+    landscape = (FIXTURES / "landscape.jpg").read_bytes()
+    (folder / "cut short.jpg").write_bytes(landscape[: len(landscape) * 2 // 3])
+    subprocess.run([tool, "-size", "60x40", "xc:blue", "BMP3:" + str(folder / "bitmap.jpg")], check=True)
+    (folder / "notes.jpg").write_text("shopping list\n")
+    (folder / "Day 2" / "empty.jpg").write_bytes(b"")
+    (folder / "@eaDir" / "IMG_2.jpg").mkdir(parents=True)
+    (folder / "@eaDir" / "IMG_2.jpg" / "SYNOPHOTO_THUMB_XL.jpg").write_bytes(b"not a jpeg")
+    (folder / "Thumbs.db").write_bytes(b"\0")
+    subprocess.run([tool, "-loop", "0", "-size", "90x60", "-delay", "20", "xc:red", "xc:lime", "xc:blue",
+                    str(folder / "Day 2" / "wave.gif")], check=True)
+    return ["Holiday/Day 2/empty.jpg", "Holiday/bitmap.jpg", "Holiday/cut short.jpg", "Holiday/notes.jpg"]
+
+
+def warnings_by_file(stderr):
+    lines = [line for line in stderr.splitlines() if not line.startswith("images: ")]
+    assert all(": warning: left out: " in line for line in lines), lines
+    return sorted(line.split(": warning: ")[0] for line in lines)
+
+
+def test_build_to_leaves_each_bad_file_out_with_one_warning(photos, bad_files):
+    root, folder = photos
+    before = fingerprint(folder)
+    out = root / "site"
+    for run in range(2):  # the second run finds the failed decode in the cache
+        result = subprocess.run([str(BINARY), "preview", str(folder), "--build-to", str(out), "--quiet"],
+                                capture_output=True, text=True, env=env(root), timeout=300, cwd=root)
+        assert result.returncode == 0, result.stderr
+        assert warnings_by_file(result.stderr) == bad_files, result.stderr
+        page = (out / "holiday" / "index.html").read_text()
+        assert re.findall(r'class="caption">([^<]*)<', page) == ["IMG 2", "IMG 10"]
+        page = (out / "holiday" / "day-2" / "index.html").read_text()
+        assert re.findall(r'class="caption">([^<]*)<', page) == ["Sunset over the gorge", "wave"]
+        # The animation's large sizes (90x60, not the square thumbnails) are
+        # WebP alone, and animated; its thumbnails are stills.
+        wave = set(re.findall(r'images/(wave-(\d+)x(\d+)\.[0-9a-f]+\.(\w+))', page))
+        large = [name for name, width, height, _ in wave if width != height]
+        assert large and all(name.endswith(".webp") for name in large), wave
+        for name in large:
+            pages = subprocess.run(["vipsheader", "-f", "n-pages", str(out / "images" / name) + "[n=-1]"],
+                                   capture_output=True, text=True).stdout.strip()
+            assert pages == "3", (name, pages)
+    assert fingerprint(folder) == before
+
+
+def test_serving_leaves_a_photo_that_cannot_be_decoded_out_and_goes_on(photos, bad_files):
+    root, folder = photos
+    port = free_port()
+    process = subprocess.Popen([str(BINARY), "preview", str(folder), "--port", str(port), "--quiet"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(root))
+
+    def page():
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        connection.request("GET", "/holiday/")
+        return connection.getresponse().read().decode()
+
+    try:
+        for line in process.stdout:
+            if line.startswith("previewing "):
+                break
+        # The cut-short JPEG's header reads: only its decode, in the
+        # background, finds it broken; the rebuild after leaves it out.
+        deadline = time.time() + 60
+        while time.time() < deadline and 'class="caption">cut short<' in page():
+            time.sleep(0.2)
+        assert 'class="caption">cut short<' not in page()
+        assert 'class="caption">IMG 2<' in page() and process.poll() is None
+    finally:
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=20) == 0
+    stderr = process.stderr.read()
+    assert "error" not in stderr, stderr
+    assert "Holiday/cut short.jpg: warning: left out: cannot decode: " in stderr, stderr

@@ -29,25 +29,32 @@ void cgv_warnings_end(char *buf, size_t size);
 /// it. Returns 0 on success, -1 when no loader knows the content.
 int cgv_loader(const char *path, char *loader, size_t loader_size);
 
-/// Reads the header only: size before orientation, EXIF orientation (1-8) and alpha.
-/// loader receives libvips' loader name ("jpegload", "pngload", ...). Returns 0 on success.
+/// Reads the header only: size before orientation (of one page), EXIF
+/// orientation (1-8), alpha, and libvips' n-pages (the frames of a GIF or WebP,
+/// the pages of a TIFF; 1 when absent). loader receives libvips' loader name
+/// ("jpegload", "pngload", ...). Returns 0 on success.
 int cgv_header(const char *path, int *width, int *height, int *orientation,
-               int *has_alpha, char *loader, size_t loader_size);
+               int *has_alpha, int *pages, char *loader, size_t loader_size);
 
 /// Decodes once with shrink-on-load so the result fits max_width x max_height
 /// (never enlarged), applies EXIF orientation, converts to 8-bit sRGB (or 8-bit
 /// grey) and keeps the pixels in memory. NULL on error. Warnings about the
 /// file's metadata are dropped; those of decoding its pixels go to this
-/// thread's collection (cgv_warnings_begin).
-cgv_image *cgv_load(const char *path, int max_width, int max_height);
+/// thread's collection (cgv_warnings_begin). pages is the loader's n: 1 for the
+/// first page only, -1 for every frame of an animation, stacked top to bottom
+/// (cgv_page_height tells one frame's height; the frame delays and loop count
+/// go along to cgv_save), each frame then fitting max_width x max_height.
+cgv_image *cgv_load(const char *path, int max_width, int max_height, int pages);
 
 int cgv_width(const cgv_image *image);
 int cgv_height(const cgv_image *image);
 int cgv_has_alpha(const cgv_image *image);
+/// The height of one frame of an animation; the image's height for a still.
+int cgv_page_height(const cgv_image *image);
 
-/// Resizes an in-memory image to fit width x height (never enlarged). With
-/// exact != 0 the result is exactly width x height, for an image already cut
-/// to that aspect.
+/// Resizes an in-memory image to fit width x height (never enlarged); an
+/// animation frame by frame. With exact != 0 the result is exactly width x
+/// height, for an image already cut to that aspect.
 cgv_image *cgv_resize(const cgv_image *image, int width, int height, int exact);
 
 /// The area left, top, width x height of the image (lazy, like cgv_resize).
@@ -63,8 +70,9 @@ long cgv_shrink_pixels(const cgv_image *image, int factor, unsigned char *pixels
 /// Evaluates a (lazy) image into memory so it can feed several further resizes.
 cgv_image *cgv_materialize(const cgv_image *image);
 
-/// Saves with all metadata stripped. quality applies to lossy formats;
-/// progressive != 0 makes an interlaced JPEG.
+/// Saves with all metadata stripped (but an animation's frame delays and loop
+/// count, which WebP keeps). quality applies to lossy formats; progressive != 0
+/// makes an interlaced JPEG.
 int cgv_save(const cgv_image *image, const char *path, int format, int quality, int progressive);
 
 void cgv_free(cgv_image *image);

@@ -37,6 +37,9 @@ enum Starter {
       info: false
       # Read but never published unless listed here: gps, serial, owner.
       publish: []
+    # A zip of each album for download: true holds each photo's largest published
+    # copy (metadata stripped); originals holds the files as they are, GPS and all.
+    zip: false
     # The web APIs `catgallery fetch` downloads breeds, photos, cats and facts
     # from; none by default. Keys are read from the environment variables named.
     sources:

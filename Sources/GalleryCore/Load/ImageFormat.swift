@@ -15,6 +15,11 @@ package enum ImageFormat: String, Sendable, CaseIterable {
     }
   }
 
+  /// Whether several frames of a file in this format are an animation, as in
+  /// GIF and WebP; a TIFF's or HEIF's pages are other pictures, shown as a
+  /// still of the first.
+  package var animates: Bool { self == .gif || self == .webp }
+
   /// Lowercased file name extensions that announce this format. AVIF is HEIF
   /// holding AV1 pictures: the same loader reads both, under either name.
   var extensions: Set<String> {

@@ -17,19 +17,33 @@ package struct PhotoIndex: Sendable, Codable, Equatable {
 
   /// Version 2 headers name the format found in the content, where version 1
   /// (no version field) took whatever loader libvips used, ImageMagick's too.
-  /// Version 3 worded EXIF as libvips' text parser did ("f/2.8"). Version 4
-  /// keeps every photo's metadata as exiv2 reads it.
-  package static let currentVersion = 4
+  /// Version 3 words EXIF as `ExifDisplay` did ("f/2.8", where 2 kept "28/10").
+  /// Version 4 headers count an animation's frames. Version 5 keeps every
+  /// photo's metadata as exiv2 reads it.
+  package static let currentVersion = 5
 
   package var version: Int?
   package var entries: [String: Entry] = [:]
   /// The keys of the tags the entries' metadata was read for.
   package var metadataTags: [String] = []
+  /// Source hash → why those bytes cannot be decoded, as the cache recorded
+  /// it (`RenderedPhoto.failure`; filled by `DerivativeCache.loadIndex`): a
+  /// previewed folder leaves such a photo out. Neither saved with the index
+  /// nor compared, as the cache keeps it.
+  package var undecodable: [String: String] = [:]
+
+  private enum CodingKeys: String, CodingKey {
+    case version, entries, metadataTags
+  }
 
   /// Whether the entries hold the tags the interpreter reads now.
   var holdsTagsRead: Bool { metadataTags == MetadataInterpreter.tags.map(\.key) }
 
   package init() {}
+
+  package static func == (a: PhotoIndex, b: PhotoIndex) -> Bool {
+    a.version == b.version && a.entries == b.entries && a.metadataTags == b.metadataTags
+  }
 
   /// The index for exactly these photos (entries of deleted photos are dropped).
   package static func from(_ photos: [PhotoFile]) -> PhotoIndex {

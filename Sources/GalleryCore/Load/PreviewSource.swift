@@ -10,7 +10,7 @@ package struct PreviewSource {
 
   package init(fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader, index: PhotoIndex) {
     var loader = SiteLoader(fileSystem: fileSystem, codec: codec, metadata: metadata, index: index)
-    loader.skipsUnsupported = true
+    loader.leavesOut = true
     self.loader = loader
   }
 

@@ -10,8 +10,9 @@ extension SiteLoader {
   }
 
   /// Paths of the files below `base`, relative to it, sorted; hidden files and
-  /// folders are skipped, and so are links to folders: following one could
-  /// lead out of the site, or back into the tree and round forever.
+  /// folders and system litter (`SkippedNames`) are skipped, and so are links
+  /// to folders: following one could lead out of the site, or back into the
+  /// tree and round forever.
   func walk(_ base: String, label: String) -> Walk {
     var result = Walk()
     guard fileSystem.entry(at: base).kind == .folder else { return result }
@@ -28,7 +29,7 @@ extension SiteLoader {
             at: SourceLocation(file: label + relativeFolder)))
         continue
       }
-      for name in names where !name.hasPrefix(".") {
+      for name in names where !SkippedNames.skips(name) {
         let relative = Path.join(relativeFolder, name)
         let entry = fileSystem.entry(at: Path.join(base, relative))
         switch (entry.kind, entry.isLink) {

@@ -21,9 +21,14 @@ package struct SiteLoader: Sendable {
   package let metadata: MetadataReader
   /// What the last build learnt about each photo; unchanged files are not read.
   package var index = PhotoIndex()
-  /// Leaves unsupported image files out instead of reporting them (preview
-  /// shows any folder, where raw files often sit beside their JPEGs).
-  var skipsUnsupported = false
+  /// A previewed folder is anyone's: a file that cannot be shown (an
+  /// unsupported format, known not to decode, over the pixel limit) is a
+  /// photo with a problem, which `PreviewSource` leaves out with one warning,
+  /// where a site's own photo is an error (`SiteLoader+LeaveOut`).
+  var leavesOut = false
+  /// The most pixels a photo left in may have, all frames together, when
+  /// `leavesOut` (a site checks its own `images.max_megapixels` in the Model).
+  var pixelLimit = SiteConfig().maxMegapixels * 1_000_000
 
   package init(
     fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader, index: PhotoIndex = PhotoIndex()
@@ -172,7 +177,7 @@ package struct SiteLoader: Sendable {
       func refused(_ problem: String) -> PhotoFile {
         PhotoFile(relativePath: relative, file: label + relative, path: path, hash: "", header: nil, problem: problem)
       }
-      if Self.unsupportedExtensions.contains(ext), !skipsUnsupported {
+      if Self.unsupportedExtensions.contains(ext) {
         return refused(
           "unsupported image format .\(ext); export it as JPEG, PNG, WebP, GIF, TIFF, HEIF or AVIF")
       }
@@ -183,7 +188,8 @@ package struct SiteLoader: Sendable {
         let outside = problem.message.hasPrefix("links to ")
         return refused(outside ? "it links to a file outside \(label)" : "it " + problem.message)
       case .readable(let real):
-        return photo(relative: relative, path: real, label: label)
+        let photo = photo(relative: relative, path: real, label: label)
+        return leavesOut ? leavingOut(photo) : photo
       case .absent:
         return refused("it is gone: it was removed while the site was read")
       }

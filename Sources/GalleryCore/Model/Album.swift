@@ -75,7 +75,9 @@ package struct MediaItem: Sendable, Hashable {
   package var slug: String
   var pageOrigin: PageOrigin? = nil
 
+  /// An item of `photo`, animated when the file has more than one frame.
   package init(photo: Photo, caption: String, slug: String) {
+    kind = photo.isAnimated ? .animated : .photo
     self.photo = photo
     self.caption = caption
     self.slug = slug

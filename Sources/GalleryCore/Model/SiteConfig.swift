@@ -17,7 +17,7 @@ public struct SiteConfig: Sendable, Hashable {
   /// Every key site.yml may hold, at the top and under `images:`.
   package static let keys = [
     "title", "description", "search_placeholder", "base_url", "language", "sections_title", "sections_path", "images",
-    "sources", "metadata",
+    "sources", "metadata", "zip",
   ]
   static let imageKeys = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
   /// Width ladder for responsive images, in pixels, ascending.
@@ -35,6 +35,8 @@ public struct SiteConfig: Sendable, Hashable {
   package var maxMegapixels = 200
   /// The web APIs `fetch` reads (`sources:`); the build itself never does.
   package var sources = FetchSources()
+  /// What each album's zip holds; nil (the default) for no zips.
+  package var zip: ArchiveMode?
 
   package init() {}
 
@@ -93,6 +95,7 @@ public struct SiteConfig: Sendable, Hashable {
         diagnostics.error("base_url must be an http(s) URL, found \"\(url)\"", at: reader.location(of: "base_url"))
       }
     }
+    if let zip = node["zip"] { config.zip = ArchiveMode.read(zip, diagnostics: &diagnostics) }
     reader.warnUnknownKeys(Self.keys, &diagnostics) { "unknown setting \"\($0)\" in site.yml" }
     if let images = node["images"] {
       readImages(images, into: &config, diagnostics: &diagnostics)

@@ -4,7 +4,7 @@
 /// wherever the photo lives and whatever it is called.
 package enum DerivativeName {
   /// Hex digits of the hash in every name.
-  static let hashLength = 10
+  package static let hashLength = 10
 
   package static func make(stem: String, spec: DerivativeSpec, hash: String) -> String {
     "\(stem)-\(spec.width)x\(spec.height).\(hash).\(spec.format.fileExtension)"

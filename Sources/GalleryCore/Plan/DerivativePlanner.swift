@@ -19,12 +19,17 @@ enum DerivativePlanner {
     var widths = config.widths.filter { $0 < width }
     if widths.count < config.widths.count { widths.append(width) }
     let formats = formats(for: photo, config: config)
+    // An animation's large sizes are animated WebP alone, which every current
+    // browser shows; JPEG and PNG hold no animation, AVIF's libvips does not write.
+    let displayFormats = photo.isAnimated ? [.webp] : formats
     let display = widths.flatMap { target in
-      formats.map { format in
+      displayFormats.map { format in
         let scaledHeight = max(1, Int((Double(height) * Double(target) / Double(width)).rounded()))
         return derivative(
           photo,
-          DerivativeSpec(width: target, height: scaledHeight, crop: false, format: format, quality: config.quality))
+          DerivativeSpec(
+            width: target, height: scaledHeight, crop: false, format: format, quality: config.quality,
+            animated: photo.isAnimated))
       }
     }
     let shortest = min(width, height)
@@ -36,7 +41,9 @@ enum DerivativePlanner {
           photo, DerivativeSpec(width: edge, height: edge, crop: true, format: format, quality: config.quality))
       }
     }
-    let chain = ResizeChain(specs: (display + thumbnails).map(\.spec), width: width, height: height)
+    // Thumbnails are a still of the first frame, in the usual formats.
+    let chain = ResizeChain(
+      specs: (display + thumbnails).map(\.spec), width: width, height: height, frames: photo.header.frames)
     return ImageJob(photo: photo, display: display, thumbnails: thumbnails, chain: chain)
   }
 

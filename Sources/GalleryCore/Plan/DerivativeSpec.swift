@@ -13,15 +13,23 @@ package struct DerivativeSpec: Sendable, Hashable, Codable {
   package var crop: Bool
   package var format: Format
   package var quality: Int
+  /// Every frame of an animated source, with its delays and loop count (an
+  /// animated WebP); false for a still, and for the first-frame poster.
+  package var animated: Bool
 
-  package init(width: Int, height: Int, crop: Bool, format: Format, quality: Int) {
+  package init(width: Int, height: Int, crop: Bool, format: Format, quality: Int, animated: Bool = false) {
     self.width = width
     self.height = height
     self.crop = crop
     self.format = format
     self.quality = quality
+    self.animated = animated
   }
 
-  /// The text that, with the source hash, names the output in the cache.
-  package var key: String { "\(width)x\(height)\(crop ? "c" : "")-\(format.rawValue)-q\(quality)" }
+  /// The text that, with the source hash, names the output in the cache. An
+  /// animation's differs from the still a GIF used to become, so its new
+  /// derivatives get new names.
+  package var key: String {
+    "\(width)x\(height)\(crop ? "c" : "")-\(format.rawValue)-q\(quality)\(animated ? "-anim" : "")"
+  }
 }

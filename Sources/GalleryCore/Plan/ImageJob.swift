@@ -10,6 +10,7 @@ package struct ImageJob: Sendable, Hashable {
 
   package var all: [Derivative] { display + thumbnails }
 
-  /// Pixels held in memory while this job runs, for the pixel budget.
-  package var decodePixels: Int { chain.decodeWidth * chain.decodeHeight }
+  /// Pixels held in memory while this job runs, for the pixel budget: every
+  /// frame of an animation.
+  package var decodePixels: Int { chain.decodeWidth * chain.decodeHeight * chain.frames }
 }

@@ -4,6 +4,8 @@ package struct OutputPlan: Sendable {
   package var pages: [PlannedPage] = []
   /// The derivatives each photo needs, for the Images stage.
   package var jobs: [ImageJob] = []
+  /// The albums' zips, for the Write stage (site.yml `zip:`).
+  package var archives: [ArchiveJob] = []
   var search: [SearchEntry] = []
   package var baseURL: String = ""
   package var diagnostics: [Diagnostic] = []

@@ -42,7 +42,8 @@ extension OutputPlanner {
           path: path, template: PageKind.album.row.template ?? "album",
           model: AlbumModel(
             page: layout, subtitle: album.subtitle, count: count(of: album), html: text?.html, albums: cards,
-            filter: cards.count >= 5, section: items.isEmpty ? nil : section(album, cards: items, on: path)),
+            filter: cards.count >= 5, section: items.isEmpty ? nil : section(album, cards: items, on: path),
+            archive: archiveLink(for: album, from: path)),
           pageOrigin: album.pageOrigin))
     }
     if !trail.isEmpty || album.layout == .covers {

@@ -54,6 +54,7 @@ package struct OutputPlanner {
     planBreeds(into: &plan)
     planCats(into: &plan)
     planFacts(into: &plan)
+    planArchives(into: &plan)
     plan.pages.append(page(.saved, model: PlainModel(page: context(path(.saved), title: "Saved", kind: .saved))))
     if let credits = site.credits {
       let rendered = Markdown.html(credits, headingShift: 1)

@@ -18,6 +18,8 @@ extension ResizeChain {
 
     package let decodeWidth: Int
     package let decodeHeight: Int
+    /// Frames to decode: every one of an animation (`ResizeChain.frames`), else 1.
+    package let frames: Int
     package let tasks: [Task]
   }
 
@@ -36,7 +38,7 @@ extension ResizeChain {
         keep: step.kept && lastUse(of: index, in: order) != nil,
         frees: step.source.map { lastUse(of: $0, in: order) == index ? [$0] : [] } ?? [])
     }
-    return Run(decodeWidth: decodeWidth, decodeHeight: decodeHeight, tasks: tasks)
+    return Run(decodeWidth: decodeWidth, decodeHeight: decodeHeight, frames: frames, tasks: tasks)
   }
 
   /// The steps to run, in order, to make `wanted` and the sample: those steps

@@ -6,6 +6,10 @@
 /// covers it, placed by the sample, and every smaller square reduced from that
 /// one, so 1x and 2x thumbnails frame the same thing.
 ///
+/// An animation whose specs include an animated one is decoded frame by frame:
+/// each plain size keeps every frame, while the sample and the squares are cut
+/// from the first frame, a still poster.
+///
 /// It is worked out from the job's specs alone, never from which derivatives
 /// happen to be cached, so a derivative's bytes are the same whether it was made
 /// in a cold build or alone after a ladder change. The codec only runs it
@@ -31,18 +35,20 @@ public struct ResizeChain: Sendable, Hashable {
   /// crop within a few percent, few enough to read back in microseconds.
   static let sampleEdge = 96
 
-  /// The size shrink-on-load aims for: the photo's upright size or less.
+  /// The size shrink-on-load aims for: the photo's upright size or less (of one frame).
   package let decodeWidth: Int
   package let decodeHeight: Int
+  /// Frames decoded: all of an animation with an animated spec, else 1.
+  package let frames: Int
   private(set) var steps: [Step] = []
   /// The index of the sample step, which every render runs.
   package private(set) var sample = 0
 
   /// The chain for a photo of `width`×`height` (upright), decoded at the
   /// smallest size from which every spec can be made without enlarging.
-  package init(specs: [DerivativeSpec], width: Int, height: Int) {
+  package init(specs: [DerivativeSpec], width: Int, height: Int, frames: Int = 1) {
     let decode = Self.decodeSize(specs: specs, width: width, height: height)
-    self.init(specs: specs, decodeWidth: decode.width, decodeHeight: decode.height)
+    self.init(specs: specs, decodeWidth: decode.width, decodeHeight: decode.height, frames: frames)
   }
 
   /// The smallest decode from which every spec can be made without enlarging.
@@ -62,9 +68,10 @@ public struct ResizeChain: Sendable, Hashable {
   }
 
   /// The chain for a photo decoded at exactly `decodeWidth`×`decodeHeight`.
-  package init(specs: [DerivativeSpec], decodeWidth: Int, decodeHeight: Int) {
+  package init(specs: [DerivativeSpec], decodeWidth: Int, decodeHeight: Int, frames: Int = 1) {
     self.decodeWidth = decodeWidth
     self.decodeHeight = decodeHeight
+    self.frames = specs.contains(where: \.animated) ? max(1, frames) : 1
     var sizes: [(width: Int, height: Int, crop: Bool)] = []
     for spec in specs where !sizes.contains(where: { $0 == (spec.width, spec.height, spec.crop) }) {
       sizes.append((spec.width, spec.height, spec.crop))

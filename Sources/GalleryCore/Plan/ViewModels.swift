@@ -96,6 +96,8 @@ struct AlbumModel: Sendable, Hashable, Encodable {
   /// Enough child albums (5 or more) to be worth a filter box.
   var filter: Bool
   var section: PhotoSection?
+  /// The link to the album's zip (site.yml `zip:`).
+  var archive: ArchiveLink? = nil
 }
 
 struct PhotoPageModel: Sendable, Hashable, Encodable {

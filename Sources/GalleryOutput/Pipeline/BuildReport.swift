@@ -13,12 +13,17 @@ public struct BuildReport: Sendable {
   package var imagesProcessed = 0
   package var imagesReused = 0
   package var derivativesPruned = 0
+  /// Albums' zips written this build; the others came from the cache.
+  package var archivesMade = 0
   /// Files written or removed by an in-place update.
   package var changedFiles = 0
   /// The output already held exactly this site, so nothing was written.
   public var outputUnchanged = false
   /// Image jobs left for later by `deferImages`.
   package var pendingJobs: [ImageJob] = []
+  /// Photos (by file) the Images stage found it cannot decode; the cache now
+  /// knows them, so a previewed folder loaded again leaves them out.
+  package var undecodable: [String] = []
   /// Stage name and seconds, in order.
   public var timings: [(stage: String, seconds: Double)] = []
   public var succeeded = false
@@ -40,16 +45,21 @@ extension BuildReport {
   /// Files and bytes of the built site, derivatives included. `serve` prints
   /// no size, so it skips the stat of every derivative.
   package mutating func count(
-    files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache, bytes countBytes: Bool
+    files: [OutputFile], derivatives: [Derivative], archives: [ArchiveJob] = [], cache: DerivativeCache,
+    bytes countBytes: Bool
   ) {
     let unique = Set(derivatives)
-    self.files = files.count + unique.count
+    let zips = Set(archives)
+    self.files = files.count + unique.count + zips.count
     guard countBytes else { return }
     let fileSystem = cache.fileSystem
     bytes =
       files.reduce(0) { $0 + $1.data.count }
       + unique.reduce(0) { total, derivative in
         total + ((try? fileSystem.attributes(of: cache.path(of: derivative)))?.size ?? 0)
+      }
+      + zips.reduce(0) { total, archive in
+        total + ((try? fileSystem.attributes(of: cache.path(of: archive)))?.size ?? 0)
       }
   }
 }

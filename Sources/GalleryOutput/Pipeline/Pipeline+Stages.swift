@@ -28,6 +28,7 @@ extension Pipeline {
     var pending: [ImageJob]
     var processed: Int
     var reused: Int
+    var undecodable: [String]
   }
 
   /// Images: every missing derivative made in the cache. A live site that
@@ -48,8 +49,29 @@ extension Pipeline {
     let result = processor.process(ready)
     let images = Images(
       placeholders: result.placeholders, ready: ready, pending: pending, processed: result.processed,
-      reused: result.reused)
+      reused: result.reused, undecodable: result.undecodable)
     return (images, result.diagnostics)
+  }
+
+  /// The albums' zips, each made in the cache once per content. None when
+  /// the Images stage failed (the build fails), and while images are
+  /// deferred (`preview`) only those whose copies are all made.
+  func makeArchives(
+    _ jobs: [ArchiveJob], images: Images, options: BuildOptions, cache: DerivativeCache, skip: Bool
+  ) -> (ArchiveMaker.Result, [Diagnostic]) {
+    guard !skip else { return (ArchiveMaker.Result(), []) }
+    var jobs = jobs
+    if !images.pending.isEmpty {
+      let made = Set(images.ready.flatMap(\.all))
+      jobs = jobs.filter { job in
+        job.members.allSatisfy { member in
+          if case .derivative(let derivative) = member.source { return made.contains(derivative) }
+          return true
+        }
+      }
+    }
+    let result = ArchiveMaker(cache: cache, force: options.force).make(jobs)
+    return (result, result.diagnostics)
   }
 
   /// Render: the site's templates over the theme, then every page, the search

@@ -6,22 +6,22 @@ import GalleryImages
 extension Pipeline {
   /// Write: the output's owner puts the site in place (`OutputOwner.write`).
   /// Nil when it failed.
-  func write(_ files: [OutputFile], derivatives: [Derivative], output: OutputOwner)
+  func write(_ files: [OutputFile], derivatives: [Derivative], archives: [ArchiveJob], output: OutputOwner)
     -> (OutputOwner.Written?, [Diagnostic])
   {
     do {
-      return try output.write(files, derivatives: derivatives)
+      return try output.write(files, derivatives: derivatives, archives: archives)
     } catch {
       return (nil, [.error(error.description)])
     }
   }
 
   /// After a successful write: the photo index saved when it changed, and
-  /// derivatives no job needs pruned (not while images are deferred: the
-  /// pending ones are still being made).
+  /// derivatives and zips no job needs pruned (not while images are
+  /// deferred: the pending ones are still being made).
   func keepCache(
-    _ source: SiteSource, index: PhotoIndex?, derivatives: [Derivative], options: BuildOptions,
-    cache: DerivativeCache
+    _ source: SiteSource, index: PhotoIndex?, derivatives: [Derivative], archives: [ArchiveJob],
+    options: BuildOptions, cache: DerivativeCache
   ) -> (Int, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     let newIndex = PhotoIndex.from(source.photos)
@@ -33,6 +33,9 @@ extension Pipeline {
       }
     }
     guard options.target.live?.defersImages != true else { return (0, diagnostics) }
-    return (cache.prune(keeping: Set(derivatives.map(\.fileName))), diagnostics)
+    let pruned =
+      cache.prune(keeping: Set(derivatives.map(\.fileName)))
+      + cache.pruneArchives(keeping: Set(archives.map(\.fileName)))
+    return (pruned, diagnostics)
   }
 }

@@ -62,7 +62,7 @@ public struct Pipeline: Sendable {
     DerivativeCache(folder: options.cacheFolder ?? options.siteRoot + "/.cache/catgallery", fileSystem: fileSystem)
   }
 
-  /// Model → Plan → Images → Render → Write. `index` is the photo index the
+  /// Model → Plan → Images (and the albums' zips) → Render → Write. `index` is the photo index the
   /// source was loaded with; it is saved again only when it changed.
   private func stages(
     _ source: SiteSource, index: PhotoIndex?, options: BuildOptions, output: OutputOwner, clock: StageClock
@@ -82,23 +82,43 @@ public struct Pipeline: Sendable {
     run.report.imagesProcessed = images.processed
     run.report.imagesReused = images.reused
     run.report.pendingJobs = images.pending
+    run.report.undecodable = images.undecodable
+    let imagesFailed = run.diagnostics.hasErrors
+    // A stage of its own only for a site that makes zips.
+    let archives =
+      plan.archives.isEmpty
+      ? ArchiveMaker.Result()
+      : run.stage("archives") {
+        makeArchives(plan.archives, images: images, options: options, cache: cache, skip: imagesFailed)
+      }
+    // A zip's size is known once it is made; pages name it by hash, as they
+    // name placeholder colours (`ArchiveLink`).
+    let colours = images.placeholders.merging(archives.sizes) { colour, _ in colour }
     let (files, rendered) = run.stage("render") {
-      render(plan, site: site, colours: images.placeholders, options: options, templatesOnly: inputBroken)
+      render(plan, site: site, colours: colours, options: options, templatesOnly: inputBroken)
     }
     run.report.pagesRendered = rendered
     guard !run.diagnostics.hasErrors, !(options.strict && !run.diagnostics.isEmpty) else { return run.failed() }
 
     let derivatives = images.ready.flatMap(\.all)
-    guard let written = run.stage("write", { write(files, derivatives: derivatives, output: output) })
+    guard
+      let written = run.stage(
+        "write",
+        {
+          write(files, derivatives: derivatives, archives: archives.ready, output: output)
+        })
     else { return run.failed() }
     run.report.changedFiles = written.changedFiles
     run.report.outputUnchanged = written.unchanged
     run.report.derivativesPruned = run.stage("cache") {
-      keepCache(source, index: index, derivatives: derivatives, options: options, cache: cache)
+      keepCache(
+        source, index: index, derivatives: derivatives, archives: plan.archives, options: options, cache: cache)
     }
     run.report.pages = plan.pages.count
     live?.latest.set(LiveSnapshot(site: site, jobs: plan.jobs))
-    run.report.count(files: files, derivatives: derivatives, cache: cache, bytes: live == nil)
+    run.report.archivesMade = archives.made
+    run.report.count(
+      files: files, derivatives: derivatives, archives: archives.ready, cache: cache, bytes: live == nil)
     return run.succeeded()
   }
 }

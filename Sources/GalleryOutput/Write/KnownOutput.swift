@@ -2,13 +2,15 @@ import Foundation
 import GalleryCore
 
 /// What the last in-place update left in a live site's folder: file bytes by
-/// path and the derivative names placed under images/. With it, unchanged
+/// path, the derivative names placed under images/ and the albums' zips. With it, unchanged
 /// files are skipped without reading the disk, and only files the update wrote
 /// can be stale. Kept by `LiveState`.
 package final class KnownOutput: Sendable {
   package struct Contents {
     package var files: [String: Data]
     var derivatives: Set<String>
+    /// The albums' zips: the cached name (`ArchiveJob.fileName`) at each path.
+    var archives: [String: String] = [:]
   }
 
   private let state = Locked<Contents?>(nil)

@@ -16,22 +16,23 @@ extension OutputOwner {
   /// In place for a live site; otherwise staged and swapped, unless the output
   /// already holds exactly this site. The caller holds the claim. Returns
   /// warnings about the user's entries and about a digest not saved.
-  func write(_ files: [OutputFile], derivatives: [Derivative]) throws(WriteError)
+  func write(_ files: [OutputFile], derivatives: [Derivative], archives: [ArchiveJob] = []) throws(WriteError)
     -> (Written, [Diagnostic])
   {
     let writer = SiteWriter(output: folder, fileSystem: fileSystem)
     if let live = options.target.live {
-      let changed = try writer.update(files: files, derivatives: derivatives, cache: cache, known: live.output)
+      let changed = try writer.update(
+        files: files, derivatives: derivatives, archives: archives, cache: cache, known: live.output)
       return (Written(changedFiles: changed), [])
     }
-    let digest = OutputDigest(files: files, derivatives: derivatives)
+    let digest = OutputDigest(files: files, derivatives: derivatives, archives: archives)
     if !options.force, fileSystem.exists(path + "/index.html"),
       digest.matches(try? fileSystem.contents(of: digestFile))
     {
       return (Written(unchanged: true), [])
     }
     try? fileSystem.remove(digestFile)
-    var diagnostics = try writer.write(files: files, derivatives: derivatives, cache: cache).map {
+    var diagnostics = try writer.write(files: files, derivatives: derivatives, archives: archives, cache: cache).map {
       Diagnostic.warning($0)
     }
     do {

@@ -14,20 +14,22 @@ struct SiteWriter: Sendable {
     self.fileSystem = fileSystem
   }
 
-  /// Writes `files` and links `derivatives` from the cache into a staging folder
-  /// beside the output, then swaps it in (`FolderSwap`). The caller holds the
+  /// Writes `files` and links `derivatives` and the albums' zips (`archives`)
+  /// from the cache into a staging folder beside the output, then swaps it in
+  /// (`FolderSwap`). The caller holds the
   /// output's lock and has let `FolderSwap.recover` tidy up after any killed
   /// build. Returns warnings about the user's entries in the old output.
-  func write(files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache) throws(WriteError)
-    -> [String]
-  {
+  func write(
+    files: [OutputFile], derivatives: [Derivative], archives: [ArchiveJob] = [], cache: DerivativeCache
+  ) throws(WriteError) -> [String] {
     let swap = FolderSwap(output: output, fileSystem: fileSystem)
     let staging = swap.path("staging")
     do {
       try fileSystem.createFolder(staging)
       // The marker goes first: a staging folder left by a kill is still known
       // to hold nothing of the user's.
-      try fileSystem.create(Path.join(staging, OutputFolder.markerName), with: Self.marker(files: files))
+      try fileSystem.create(
+        Path.join(staging, OutputFolder.markerName), with: Self.marker(files: files, archives: archives))
       var folders: Set<String> = [staging]
       for file in files {
         let folder = ((Path.join(staging, file.path)) as NSString).deletingLastPathComponent
@@ -40,6 +42,7 @@ struct SiteWriter: Sendable {
       try Parallel.forEach(Array(Set(derivatives))) { derivative in
         try cache.place(derivative, in: staging + "/images")
       }
+      for archive in Set(archives) { try cache.place(archive, below: staging) }
       return try swap.install(staging)
     } catch {
       try? fileSystem.remove(staging)
@@ -47,9 +50,9 @@ struct SiteWriter: Sendable {
     }
   }
 
-  /// The marker for a site of `files` plus its images folder.
-  static func marker(files: [OutputFile]) -> Data {
-    let top = files.compactMap { $0.path.split(separator: "/").first.map(String.init) }
+  /// The marker for a site of `files` and `archives` plus its images folder.
+  static func marker(files: [OutputFile], archives: [ArchiveJob] = []) -> Data {
+    let top = (files.map(\.path) + archives.map(\.path)).compactMap { $0.split(separator: "/").first.map(String.init) }
     return OutputFolder.marker(listing: Set(top + ["images"]))
   }
 
@@ -63,15 +66,16 @@ struct SiteWriter: Sendable {
   /// can be stale.
   @discardableResult
   func update(
-    files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache, known: KnownOutput? = nil
+    files: [OutputFile], derivatives: [Derivative], archives: [ArchiveJob] = [], cache: DerivativeCache,
+    known: KnownOutput? = nil
   ) throws(WriteError) -> Int {
-    let files = [OutputFile(path: OutputFolder.markerName, data: Self.marker(files: files))] + files
+    let files = [OutputFile(path: OutputFolder.markerName, data: Self.marker(files: files, archives: archives))] + files
     guard let known, let last = known.contents else {
-      let changed = try updateFromDisk(files: files, derivatives: derivatives, cache: cache)
+      let changed = try updateFromDisk(files: files, derivatives: derivatives, archives: archives, cache: cache)
       known?.remember(
         .init(
           files: Dictionary(files.map { ($0.path, $0.data) }, uniquingKeysWith: { $1 }),
-          derivatives: Set(derivatives.map(\.fileName))))
+          derivatives: Set(derivatives.map(\.fileName)), archives: Self.names(archives)))
       return changed
     }
     known.forget()
@@ -83,6 +87,11 @@ struct SiteWriter: Sendable {
       for derivative in derivatives where linked.insert(derivative.fileName).inserted {
         if last.derivatives.contains(derivative.fileName) { continue }
         try cache.place(derivative, in: output + "/images")
+        changed += 1
+      }
+      // A zip's cached name says what it holds; same name, same bytes.
+      for archive in archives where last.archives[archive.path] != archive.fileName {
+        try cache.place(archive, below: output)
         changed += 1
       }
       for file in files {
@@ -99,16 +108,25 @@ struct SiteWriter: Sendable {
         try? fileSystem.remove(output + "/images/" + name)
         changed += 1
       }
+      for path in Set(last.archives.keys).subtracting(archives.map(\.path)) {
+        try? fileSystem.remove(Path.join(output, path))
+        changed += 1
+      }
     } catch {
       throw .io("cannot update \(output): \(OSReason.describe(error))")
     }
-    known.remember(.init(files: written, derivatives: linked))
+    known.remember(.init(files: written, derivatives: linked, archives: Self.names(archives)))
     return changed
+  }
+
+  /// The cached name of each zip, by its path in the output.
+  private static func names(_ archives: [ArchiveJob]) -> [String: String] {
+    Dictionary(archives.map { ($0.path, $0.fileName) }) { _, last in last }
   }
 
   /// The first update of a run: compares every file with what the disk holds.
   private func updateFromDisk(
-    files: [OutputFile], derivatives: [Derivative], cache: DerivativeCache
+    files: [OutputFile], derivatives: [Derivative], archives: [ArchiveJob], cache: DerivativeCache
   ) throws(WriteError) -> Int {
     var wanted: Set<String> = []
     var changed = 0
@@ -119,6 +137,13 @@ struct SiteWriter: Sendable {
         wanted.insert(relative)
         if fileSystem.exists(Path.join(output, relative)) { continue }
         try cache.place(derivative, in: output + "/images")
+        changed += 1
+      }
+      // Nothing on the disk says which zip a file is (a size and time could
+      // match by chance), so each is put in place again: a link and a rename.
+      for archive in archives {
+        wanted.insert(archive.path)
+        try cache.place(archive, below: output)
         changed += 1
       }
       for file in files {

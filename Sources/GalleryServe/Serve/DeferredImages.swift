@@ -5,6 +5,12 @@ import GalleryImages
 /// The photos `preview` has not processed yet: made in the background, and any
 /// one of them at once when a browser asks for it, so the first page shows
 /// before thousands of thumbnails exist and they fill in as they are made.
+///
+/// Its derivatives go straight into the served folder, outside the build and
+/// its output owner, while the pages are already up: a photo whose images
+/// cannot be made is a warning, never an error, and the server goes on. One
+/// that cannot be decoded is known as such to the cache by then, and the
+/// rebuild after the queue runs dry leaves it out of the pages.
 final class DeferredImages: @unchecked Sendable {
   let processor: ImageProcessor
   let cache: DerivativeCache
@@ -18,6 +24,8 @@ final class DeferredImages: @unchecked Sendable {
   private let lock = NSLock()
 
   init(processor: ImageProcessor, cache: DerivativeCache, output: String) {
+    var processor = processor
+    processor.failuresAreWarnings = true
     self.processor = processor
     self.cache = cache
     self.output = output
@@ -42,9 +50,11 @@ final class DeferredImages: @unchecked Sendable {
       // In small batches so each finished photo is published quickly.
       while let batch = nextBatch() {
         let result = processor.process(batch.filter { !isDone($0) })
-        total.diagnostics += batch.compactMap(publish)
-        total.processed += result.processed
         total.diagnostics += result.diagnostics
+        // A photo that failed has nothing to place, and its warning is said.
+        total.diagnostics += batch.filter { result.failures[$0.photo.file] == nil }.compactMap(publish)
+        total.processed += result.processed
+        total.failures.merge(result.failures) { $1 }
       }
       finished(total)
     }
@@ -66,7 +76,8 @@ final class DeferredImages: @unchecked Sendable {
   /// Makes the derivative named `fileName` now if it is pending; true when it exists.
   func make(_ fileName: String) -> Bool {
     guard let job = lock.withLock({ jobsByFile[fileName] }) else { return false }
-    if !isDone(job) { _ = processor.process([job]) }
+    // A failure here is said by the background worker, which meets the photo too.
+    if !isDone(job), !processor.process([job]).failures.isEmpty { return false }
     _ = publish(job)
     return cache.fileSystem.exists(output + "/images/" + fileName)
   }

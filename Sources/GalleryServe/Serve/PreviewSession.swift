@@ -35,7 +35,13 @@ public enum PreviewSession {
       options.readOnlyFolders = [directory]
       options.force = settings.force
       options.notice = { report(.diagnostics([.note($0)])) }
-      let built = builder.build(source(), options: options)
+      var built = builder.build(source(), options: options)
+      // Only decoding tells a photo that cannot be decoded (a JPEG cut short
+      // has a good header). The cache knows it now, so loaded again the
+      // folder leaves it out with a warning; its other photos are all made.
+      if !built.succeeded, !built.undecodable.isEmpty {
+        built = builder.build(source(), options: options)
+      }
       report(.diagnostics(built.diagnostics))
       guard built.succeeded else { return false }
       if !settings.quiet {

@@ -32,4 +32,23 @@ struct SiteConfigTests {
         "content/site.yml:5:11: warning: unknown image setting \"qualty\" in site.yml",
       ])
   }
+
+  @Test(
+    "zip: is off by default; true zips the largest copies; a mode by name; anything else an error at its value",
+    arguments: [
+      ("title: Cats\n", nil, nil),
+      ("zip: false\n", nil, nil),
+      ("zip:\n", nil, nil),
+      ("zip: true\n", ArchiveMode.largest, nil),
+      ("zip: largest\n", .largest, nil),
+      ("zip: Originals\n", .originals, nil),
+      ("zip: all\n", nil, "content/site.yml:1:6: error: zip must be true, false, largest or originals; found \"all\""),
+      ("zip: 3\n", nil, "content/site.yml:1:6: error: zip must be true, false, largest or originals; found an integer"),
+    ] as [(String, ArchiveMode?, String?)])
+  func zip(yaml: String, mode: ArchiveMode?, error: String?) throws {
+    var diagnostics = DiagnosticCollector()
+    let config = SiteConfig.read(try YAMLReader.parse(yaml, file: "content/site.yml"), diagnostics: &diagnostics)
+    #expect(config.zip == mode)
+    #expect(diagnostics.list.map(\.description) == (error.map { [$0] } ?? []))
+  }
 }
