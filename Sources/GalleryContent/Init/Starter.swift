@@ -32,9 +32,9 @@ enum Starter {
       max_megapixels: 200
     # What photos say about themselves (EXIF, IPTC, XMP, read by exiv2).
     metadata:
-      # The info panel on photo pages and in the lightbox; when left out, on
-      # when images.exif lists rows (catgallery preview always shows it).
-      info: false
+      # The info panel on photo pages and in the lightbox, true or false; left
+      # out, it is on when images.exif lists rows (preview always shows it).
+      # info: true
       # Read but never published unless listed here: gps, serial, owner.
       publish: []
     # A zip of each album for download: true holds each photo's largest published
