@@ -41,38 +41,48 @@ struct GoldenSiteTests {
         FileManager.default.contents(atPath: work + "/public/assets/" + name) == theme["assets/" + name],
         "assets/\(name) is not the theme's copy")
     }
+    try Self.checkImages(in: work + "/public/images")
+    try Self.compare(actual, with: Self.expectedFolder)
+  }
+
+  /// Compares a built tree to the expected one in `folder` (a fixture folder
+  /// name in messages): every missing, extra and differing file is an issue,
+  /// with a bounded diff. With CATGALLERY_RECORD set it rewrites `folder`
+  /// instead, and fails once.
+  static func compare(_ actual: [String: Data], with folder: String) throws {
+    let name = (folder as NSString).lastPathComponent
     if ProcessInfo.processInfo.environment["CATGALLERY_RECORD"] != nil {
-      try? FileManager.default.removeItem(atPath: Self.expectedFolder)
+      try? FileManager.default.removeItem(atPath: folder)
       for (path, data) in actual {
-        let target = Self.expectedFolder + "/" + path
+        let target = folder + "/" + path
         try FileManager.default.createDirectory(
           atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try data.write(to: URL(fileURLWithPath: target))
       }
-      Issue.record("recorded \(actual.count) files into golden-expected; run again without CATGALLERY_RECORD")
+      Issue.record("recorded \(actual.count) files into \(name); run again without CATGALLERY_RECORD")
       return
     }
-    try Self.checkImages(in: work + "/public/images")
-    let expected = try Self.snapshot(of: Self.expectedFolder)
+    let expected = try snapshot(of: folder)
     let missing = Set(expected.keys).subtracting(actual.keys).sorted()
     let extra = Set(actual.keys).subtracting(expected.keys).sorted()
-    for path in missing { Issue.record("\(path): expected in golden-expected, but the build no longer writes it") }
-    for path in extra { Issue.record("\(path): the build writes it, but golden-expected has no such file") }
+    for path in missing { Issue.record("\(path): expected in \(name), but the build no longer writes it") }
+    for path in extra { Issue.record("\(path): the build writes it, but \(name) has no such file") }
     for path in Set(expected.keys).intersection(actual.keys).sorted() {
       guard let want = expected[path], let got = actual[path], want != got else { continue }
       let diff = TextDiff(expected: String(decoding: want, as: UTF8.self), actual: String(decoding: got, as: UTF8.self))
-      let shown = diff.render(expectedName: "golden-expected/\(path)", actualName: "built/\(path)")
-      Issue.record("\(path) differs from golden-expected:\n\(shown)")
+      let shown = diff.render(expectedName: "\(name)/\(path)", actualName: "built/\(path)")
+      Issue.record("\(path) differs from \(name):\n\(shown)")
     }
   }
 
   /// Every derivative really is what its name says: `<stem>-<w>x<h>.<hash>.<ext>`
   /// is a `w`×`h` image in the format of `ext`, read back from its header, so
   /// a codec writing wrong sizes or formats fails here, not only in the browser.
-  static func checkImages(in folder: String) throws {
+  /// The folder holds more than `atLeast` of them.
+  static func checkImages(in folder: String, atLeast: Int = 20) throws {
     let codec = try VipsCodec(fileSystem: LocalFileSystem())
     let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-    #expect(names.count > 20)
+    #expect(names.count > atLeast)
     let formats = ["jpg": "jpeg", "webp": "webp", "png": "png", "avif": "heif"]
     for name in names {
       let parts = name.split(separator: ".")
