@@ -3,8 +3,6 @@ import Foundation
 /// The validated, linked site: what the Model stage hands to Plan.
 package struct Site: Sendable {
   package var config: SiteConfig
-  package var parks: [Park] = []
-  package var categories: [Category] = []
   package var breeds: [Breed] = []
   package var cats: [Cat] = []
   package var facts: [Fact] = []
@@ -52,33 +50,6 @@ package struct Photo: Sendable, Hashable {
   }
 }
 
-/// A photo placed in a section, with the caption shown beside it.
-package struct PlacedPhoto: Sendable, Hashable {
-  package var photo: Photo
-  package var caption: String
-  /// URL segment of the photo's own page within its section.
-  package var slug: String
-  var pageOrigin: PageOrigin? = nil
-}
-
-package struct Park: Sendable {
-  package var name: String
-  package var slug: String
-  package var photos: [PlacedPhoto]
-  var pageOrigin: PageOrigin? = nil
-}
-
-package struct Category: Sendable {
-  package var title: String
-  package var slug: String
-  package var description: String?
-  package var photos: [PlacedPhoto]
-  var pageOrigin: PageOrigin? = nil
-
-  /// The description, or the photo count when there is none ("3 photos").
-  var subtitle: String { description ?? Text.count(photos.count, "photo") }
-}
-
 package struct Breed: Sendable {
   package struct Rating: Sendable, Hashable {
     package var key: String
@@ -112,8 +83,9 @@ package struct Breed: Sendable {
   package var ratings: [Rating]
   var flags: [Flag]
   var links: [Link]
-  /// Local photos from content/photos/breeds/<id>/, in name order.
-  package var photos: [Photo]
+  /// Local photos from content/photos/breeds/<id>/ (fetched ones first, in
+  /// the API's order, then by name), as an album the breed's page shows.
+  package var album: Album
   /// The Cat API image shown when there are no local photos.
   var remoteImage: String?
   var notes: Note?

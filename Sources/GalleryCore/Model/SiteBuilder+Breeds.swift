@@ -117,9 +117,23 @@ extension SiteBuilder {
       lifeSpan: reader.string("life_span", &diagnostics).map { Text.range($0) + " years" },
       weightMetric: weightMetric, weightImperial: weightImperial,
       ratings: ratings, flags: flags, links: links,
-      photos: local.compactMap { Photo($0, credit: fetched.credit(for: $0.relativePath)) },
+      album: album(of: Text.tidy(name), slug: Slug.make(id), photos: local, fetched: fetched),
       remoteImage: remoteImage(reader, diagnostics: &diagnostics), notes: nil,
       pageOrigin: PageOrigin(name: reader.owner, location: reader.location(of: "id")))
+  }
+
+  /// A breed's photos as an album: each captioned "Abyssinian, photo 2 of 3"
+  /// and named by its file, so a shared link or a saved photo stays right
+  /// when the order changes (files of one folder have distinct names).
+  private func album(of name: String, slug: String, photos: [PhotoFile], fetched: FetchedPhotos) -> Album {
+    var album = Album(title: name, slug: slug)
+    let local = photos.compactMap { Photo($0, credit: fetched.credit(for: $0.relativePath)) }
+    album.items = local.enumerated().map { offset, photo in
+      MediaItem(
+        photo: photo, caption: "\(name), photo \(offset + 1) of \(local.count)",
+        slug: photo.id.split(separator: "/").last.map(String.init) ?? photo.stem)
+    }
+    return album
   }
 
   private func splitList(_ text: String?) -> [String] {

@@ -38,14 +38,17 @@ extension SiteBuilder {
         diagnostics.error(
           "\"rating\" of \(owner) must be from 1 to 5, found \(rating)", at: fields.location(of: "rating"))
       }
-      let picture = self.picture(fields, fetched: fetched, resolver: &resolver, diagnostics: &diagnostics)
+      let slug = Slug.make(id ?? "\(Text.tidy(name ?? "")) \(Text.tidy(ownerName ?? ""))")
+      let picture = self.picture(
+        fields, caption: Text.tidy(name ?? ""), slug: slug, fetched: fetched, resolver: &resolver,
+        diagnostics: &diagnostics)
       guard let name, let ownerName, let breedID, let breedName = breedNames[breedID] ?? (checksBreeds ? nil : breedID),
         let birthDate, let weight, let rating
       else { return nil }
       return Cat(
         id: id, name: Text.tidy(name), owner: Text.tidy(ownerName), breedID: breedID,
         breedName: breedName, birthDate: birthDate, weightKg: weight, rating: rating,
-        picture: picture, slug: Slug.make(id ?? "\(Text.tidy(name)) \(Text.tidy(ownerName))"), record: number - 1,
+        picture: picture, slug: slug, record: number - 1,
         pageOrigin: PageOrigin(
           name: "\(owner) \"\(Text.tidy(name))\"", location: fields.location(of: id == nil ? "catName" : "_id")))
     }
@@ -77,15 +80,19 @@ extension SiteBuilder {
   }
 
   /// A local photo name, the copy `fetch` downloaded of a URL, an https URL,
-  /// or a placeholder (with a warning for http).
+  /// or a placeholder (with a warning for http). A local photo is the cat's
+  /// one media item, captioned with its name.
   private func picture(
-    _ reader: FieldReader, fetched: FetchedPhotos, resolver: inout PhotoResolver,
+    _ reader: FieldReader, caption: String, slug: String, fetched: FetchedPhotos, resolver: inout PhotoResolver,
     diagnostics: inout DiagnosticCollector
   ) -> CatPicture {
+    func item(_ file: PhotoFile) -> CatPicture {
+      Photo(file).map { .local(MediaItem(photo: $0, caption: caption, slug: slug)) } ?? .none
+    }
     guard let value = reader.string("photoUrl", limit: TextLimits.url, &diagnostics) else { return .none }
     let location = reader.location(of: "photoUrl")
     if let file = fetched.localFile(for: value), let photo = resolver.resolve(path: file) {
-      return Photo(photo).map(CatPicture.local) ?? .none
+      return item(photo)
     }
     if value.contains("://") {
       if Text.isSecureURL(value) { return .remote(value) }
@@ -99,7 +106,7 @@ extension SiteBuilder {
       return .none
     }
     switch resolver.resolve(value) {
-    case .success(let file): return Photo(file).map(CatPicture.local) ?? .none
+    case .success(let file): return item(file)
     case .failure(let failure):
       if let message = PhotoResolver.message(for: failure, name: value, owner: reader.owner) {
         diagnostics.error(message, at: location)

@@ -1,22 +1,23 @@
-/// Parks and categories: the two property lists of photo sections.
+/// Parks and categories: the two property lists of photo sections, each
+/// section an album of the photos it names.
 extension SiteBuilder {
-  package func parks(_ root: Node?, resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector) -> [Park] {
+  package func parks(_ root: Node?, resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector) -> [Album] {
     var slugs: Set<String> = []
     return RecordReader.records(
       in: root, file: "parks.plist", noun: "park", plural: "parks", diagnostics: &diagnostics
-    ) { fields, _, diagnostics -> Park? in
+    ) { fields, _, diagnostics -> Album? in
       guard let name = fields.string("name", required: true, limit: TextLimits.name, &diagnostics) else { return nil }
-      let photos = parkPhotos(fields.renamed("park \"\(name)\""), resolver: &resolver, diagnostics: &diagnostics)
-      return Park(
-        name: name, slug: Slug.name(name, taken: &slugs, madeNames: resolver.allowsPaths), photos: photos,
-        pageOrigin: PageOrigin(name: "park \"\(name)\"", location: fields.location(of: "name")))
+      var park = Album(title: name, slug: Slug.name(name, taken: &slugs, madeNames: resolver.allowsPaths))
+      park.items = parkPhotos(fields.renamed("park \"\(name)\""), resolver: &resolver, diagnostics: &diagnostics)
+      park.pageOrigin = PageOrigin(name: "park \"\(name)\"", location: fields.location(of: "name"))
+      return park
     }
   }
 
   /// A park's `photos`: each names an image and gives its caption.
   private func parkPhotos(
     _ park: FieldReader, resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector
-  ) -> [PlacedPhoto] {
+  ) -> [MediaItem] {
     let list = park.node["photos"]
     if list == nil { diagnostics.error("\(park.owner) has no \"photos\"", at: park.node) }
     if let list, list.array == nil {
@@ -26,7 +27,7 @@ extension SiteBuilder {
     return RecordReader.records(
       list?.array ?? [], container: "a dictionary", owner: { "photo \($0) of \(park.owner)" },
       diagnostics: &diagnostics
-    ) { photo, _, diagnostics -> PlacedPhoto? in
+    ) { photo, _, diagnostics -> MediaItem? in
       let imageName = photo.string("imageName", limit: TextLimits.name, &diagnostics)
       let caption = photo.string("caption", limit: TextLimits.caption, &diagnostics)
       if imageName == nil { diagnostics.error("\(photo.owner) has no imageName", at: photo.node) }
@@ -41,34 +42,34 @@ extension SiteBuilder {
   }
 
   package func categories(_ root: Node?, resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector)
-    -> [Category]
+    -> [Album]
   {
     var slugs: Set<String> = []
     return RecordReader.records(
       in: root, file: "categories.plist", noun: "category", plural: "categories", diagnostics: &diagnostics
-    ) { fields, _, diagnostics -> Category? in
+    ) { fields, _, diagnostics -> Album? in
       guard let title = fields.string("CategoryTitle", required: true, limit: TextLimits.name, &diagnostics) else {
         return nil
       }
       let named = fields.renamed("category \"\(title)\"")
       let description = named.string("CategoryDescription", limit: TextLimits.description, &diagnostics)
-      let photos = categoryPhotos(named, title: title, resolver: &resolver, diagnostics: &diagnostics)
-      return Category(
-        title: title, slug: Slug.name(title, taken: &slugs, madeNames: resolver.allowsPaths),
-        description: description.map(Text.tidy), photos: photos,
-        pageOrigin: PageOrigin(name: named.owner, location: fields.location(of: "CategoryTitle")))
+      var category = Album(title: title, slug: Slug.name(title, taken: &slugs, madeNames: resolver.allowsPaths))
+      category.items = categoryPhotos(named, title: title, resolver: &resolver, diagnostics: &diagnostics)
+      category.subtitle = description.map(Text.tidy)
+      category.pageOrigin = PageOrigin(name: named.owner, location: fields.location(of: "CategoryTitle"))
+      return category
     }
   }
 
   /// The photos a category's `ImageNames` name, captioned "Kittens, photo 2 of 5".
   private func categoryPhotos(
     _ category: FieldReader, title: String, resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector
-  ) -> [PlacedPhoto] {
+  ) -> [MediaItem] {
     let owner = category.owner
     let names = category.node["ImageNames"]
     if names == nil { diagnostics.error("\(owner) has no \"ImageNames\"", at: category.node) }
     let items = names?.array ?? []
-    var photos: [PlacedPhoto] = []
+    var photos: [MediaItem] = []
     var slugs: Set<String> = []
     for (index, nameNode) in items.enumerated() {
       guard case .string(let fullName) = nameNode.value, !fullName.isEmpty else {

@@ -18,8 +18,8 @@ package struct SiteBuilder: Sendable {
     var resolver = PhotoResolver(photos: photos, allowsPaths: source.trustedNames)
     let fetched = FetchedPhotos(PhotoManifest.read(source.manifest, diagnostics: &diagnostics))
 
-    site.parks = parks(source.parks, resolver: &resolver, diagnostics: &diagnostics)
-    site.categories = categories(source.categories, resolver: &resolver, diagnostics: &diagnostics)
+    let parks = parks(source.parks, resolver: &resolver, diagnostics: &diagnostics)
+    let categories = categories(source.categories, resolver: &resolver, diagnostics: &diagnostics)
     site.breeds = breeds(
       source.breeds, photos: photos, fetched: fetched, resolver: &resolver, diagnostics: &diagnostics)
     attachNotes(source.notes, to: &site.breeds, diagnostics: &diagnostics)
@@ -27,8 +27,12 @@ package struct SiteBuilder: Sendable {
       source.cats, breeds: site.breeds, fetched: fetched, resolver: &resolver, diagnostics: &diagnostics)
     site.facts = facts(source.facts, diagnostics: &diagnostics)
     site.credits = source.credits.map { FrontMatter.split($0, diagnostics: &diagnostics) }
-    assignFactBackgrounds(&site)
-    site.albums = albums(of: site)
+    // Fact pages show a photo behind the text: a category's, else a breed's, else a park's.
+    assignFactBackgrounds(
+      &site.facts,
+      pool: [categories, site.breeds.map(\.album), parks].lazy
+        .map { $0.flatMap(\.items).map(\.photo) }.first { !$0.isEmpty } ?? [])
+    site.albums = albums(parks: parks, categories: categories, config: config)
     if let folder = source.folder {
       previewAlbum(folder, photos: photos, site: &site, resolver: &resolver, diagnostics: &diagnostics)
     }
@@ -74,13 +78,14 @@ package struct SiteBuilder: Sendable {
   package func place(
     _ name: String, caption: String, owner: String, page: String? = nil, node: Node, taken: inout Set<String>,
     resolver: inout PhotoResolver, diagnostics: inout DiagnosticCollector
-  ) -> PlacedPhoto? {
+  ) -> MediaItem? {
     switch resolver.resolve(name) {
     case .success(let file):
       guard let photo = Photo(file) else { return nil }
-      return PlacedPhoto(
-        photo: photo, caption: caption, slug: Slug.name(name, taken: &taken, madeNames: resolver.allowsPaths),
-        pageOrigin: PageOrigin(name: page ?? owner, location: node.location))
+      var item = MediaItem(
+        photo: photo, caption: caption, slug: Slug.name(name, taken: &taken, madeNames: resolver.allowsPaths))
+      item.pageOrigin = PageOrigin(name: page ?? owner, location: node.location)
+      return item
     case .failure(let failure):
       if let message = PhotoResolver.message(for: failure, name: name, owner: owner) {
         diagnostics.error(message, at: node)
@@ -93,20 +98,17 @@ package struct SiteBuilder: Sendable {
   private func collectPhotos(_ site: Site) -> [String: Photo] {
     var photos: [String: Photo] = [:]
     for album in site.albums.flatMap(\.allAlbums) { for item in album.items { photos[item.photo.id] = item.photo } }
-    for breed in site.breeds { for photo in breed.photos { photos[photo.id] = photo } }
-    for cat in site.cats { if case .local(let photo) = cat.picture { photos[photo.id] = photo } }
+    for breed in site.breeds { for item in breed.album.items { photos[item.photo.id] = item.photo } }
+    for cat in site.cats { if case .local(let item) = cat.picture { photos[item.photo.id] = item.photo } }
     return photos
   }
 
-  /// Fact pages show a photo behind the text; take them in turn from the cat photos.
-  private func assignFactBackgrounds(_ site: inout Site) {
-    var pool = site.categories.flatMap { $0.photos.map(\.photo) }
-    if pool.isEmpty { pool = site.breeds.flatMap(\.photos) }
-    if pool.isEmpty { pool = site.parks.flatMap { $0.photos.map(\.photo) } }
+  /// Gives the facts their background photos from `pool`, in turn.
+  private func assignFactBackgrounds(_ facts: inout [Fact], pool: [Photo]) {
     guard !pool.isEmpty else { return }
-    for index in site.facts.indices {
+    for index in facts.indices {
       // Offset by one so the facts card on the home page differs from the first category's.
-      site.facts[index].background = pool[(index + 1) % pool.count]
+      facts[index].background = pool[(index + 1) % pool.count]
     }
   }
 }

@@ -13,10 +13,10 @@ extension OutputPlanner {
       items.append(
         BreedItem(
           name: breed.name, origin: breed.origin ?? "Origin unknown", href: PagePath.relative(from: list, to: path),
-          thumb: breed.photos.first.flatMap {
-            images.thumbnail($0, alt: breed.name, root: PagePath.root(of: list), lazy: index >= 8)
+          thumb: breed.album.coverItem.flatMap {
+            images.thumbnail($0.photo, alt: breed.name, root: PagePath.root(of: list), lazy: index >= 8)
           },
-          remote: breed.photos.isEmpty ? breed.remoteImage : nil,
+          remote: breed.album.items.isEmpty ? breed.remoteImage : nil,
           search: [
             breed.name, breed.origin ?? "", breed.temperament.joined(separator: " "),
             breed.altNames.joined(separator: " "),
@@ -51,17 +51,13 @@ extension OutputPlanner {
             links: breed.links.map { Link(title: $0.label, href: $0.url) },
             notes: notes, notesTitle: breed.notes?.frontMatter["title"],
             notesAuthor: breed.notes?.frontMatter["author"],
-            photos: breed.photos.enumerated().compactMap { offset, photo in
-              // Named by its file, not its place: a shared link or a saved photo
-              // stays right when the order changes.
+            photos: breed.album.items.enumerated().compactMap { offset, item in
               images.pagePhoto(
-                photo, id: path + (photo.id.split(separator: "/").last.map(String.init) ?? photo.stem),
-                caption: "\(breed.name), photo \(offset + 1) of \(breed.photos.count)", root: root,
-                sizes: "(min-width: 900px) 860px, 100vw", lazy: offset > 0)
+                item, id: path + item.slug, root: root, sizes: "(min-width: 900px) 860px, 100vw", lazy: offset > 0)
             },
-            hasManyPhotos: breed.photos.count > 1,
-            remote: breed.photos.isEmpty ? breed.remoteImage : nil, cats: cats,
-            credits: Self.credits(breed.photos)),
+            hasManyPhotos: breed.album.items.count > 1,
+            remote: breed.album.items.isEmpty ? breed.remoteImage : nil, cats: cats,
+            credits: Self.credits(breed.album.items.map(\.photo))),
           pageOrigin: breed.pageOrigin))
     }
     plan.pages.append(

@@ -6,7 +6,7 @@ extension OutputPlanner {
     var thumb: ResponsiveImage?
     var remote: String?
     switch cat.picture {
-    case .local(let photo): thumb = images.thumbnail(photo, alt: cat.name, root: root, lazy: true)
+    case .local(let item): thumb = images.thumbnail(item.photo, alt: cat.name, root: root, lazy: true)
     case .remote(let url): remote = url
     case .none: break
     }
@@ -31,8 +31,7 @@ extension OutputPlanner {
       let root = PagePath.root(of: path)
       var photo: PagePhoto?
       if case .local(let local) = cat.picture {
-        photo = images.pagePhoto(
-          local, id: path, caption: cat.name, root: root, sizes: "(min-width: 900px) 600px, 100vw", lazy: false)
+        photo = images.pagePhoto(local, id: path, root: root, sizes: "(min-width: 900px) 600px, 100vw", lazy: false)
       }
       plan.pages.append(
         page(
@@ -60,7 +59,7 @@ extension OutputPlanner {
     return CatBreedModel(
       name: breed?.name ?? cat.breedName, href: breedHref(cat.breedID, root: root),
       description: breed?.description, temperament: breed?.temperament ?? [],
-      thumb: breed?.photos.first.flatMap { images.thumbnail($0, alt: "", root: root, lazy: true) },
-      remote: breed?.photos.isEmpty == true ? breed?.remoteImage : nil)
+      thumb: breed?.album.coverItem.flatMap { images.thumbnail($0.photo, alt: "", root: root, lazy: true) },
+      remote: breed?.album.items.isEmpty == true ? breed?.remoteImage : nil)
   }
 }

@@ -130,10 +130,10 @@ package struct OutputPlanner {
         cards.append(
           SectionCard(
             title: "Breeds", subtitle: Text.count(site.breeds.count, "breed"), href: href,
-            cover: cover(site.breeds.first { !$0.photos.isEmpty }?.photos.first, "Breeds")))
+            cover: cover(site.breeds.lazy.compactMap(\.album.coverItem).first?.photo, "Breeds")))
       case .cats:
         let photo = site.cats.lazy.compactMap { cat -> Photo? in
-          if case .local(let photo) = cat.picture { return photo } else { return nil }
+          if case .local(let item) = cat.picture { return item.photo } else { return nil }
         }.first
         cards.append(
           SectionCard(

@@ -47,11 +47,11 @@ package struct ResponsiveImageMaker {
 
   /// A photo shown large on a breed's or a cat's page, with the thumbnail the saved
   /// page shows when it is saved; nil for a photo with no derivatives.
-  func pagePhoto(_ photo: Photo, id: String, caption: String, root: String, sizes: String, lazy: Bool) -> PagePhoto? {
-    guard let picture = display(photo, alt: caption, root: root, sizes: sizes, lazy: lazy),
-      let thumb = thumbnail(photo, alt: caption, root: root, lazy: true)
+  func pagePhoto(_ item: MediaItem, id: String, root: String, sizes: String, lazy: Bool) -> PagePhoto? {
+    guard let picture = display(item.photo, alt: item.caption, root: root, sizes: sizes, lazy: lazy),
+      let thumb = thumbnail(item.photo, alt: item.caption, root: root, lazy: true)
     else { return nil }
-    return PagePhoto(id: id, caption: caption, picture: picture, thumb: thumb)
+    return PagePhoto(id: id, caption: item.caption, picture: picture, thumb: thumb)
   }
 
   private func widthSet(_ set: [Derivative], root: String) -> String {

@@ -83,7 +83,8 @@ struct EditPages: Sendable {
     var current: CurrentPhoto?
     if let row, let cat = site.cats.first(where: { ($0.id ?? $0.slug) == row.id }) {
       switch cat.picture {
-      case .local(let photo): current = CurrentPhoto(thumb: thumbnail(photo, alt: "The current photo of \(cat.name)"))
+      case .local(let item):
+        current = CurrentPhoto(thumb: thumbnail(item.photo, alt: "The current photo of \(cat.name)"))
       case .remote(let url): current = CurrentPhoto(remote: url)
       case .none: break
       }
@@ -91,8 +92,11 @@ struct EditPages: Sendable {
     let made = current == nil ? "none" : "keep"
     let choice = aside.control(EditForm.photoChoice) ?? made
     let groups = BreedCatalog(breeds: site.breeds).choices.compactMap { entry -> BreedPhotos? in
-      guard let breed = site.breeds.first(where: { $0.id == entry.id }), !breed.photos.isEmpty else { return nil }
-      let photos = breed.photos.enumerated().map { index, photo in
+      guard let breed = site.breeds.first(where: { $0.id == entry.id }), !breed.album.items.isEmpty else {
+        return nil
+      }
+      let photos = breed.album.items.enumerated().map { index, item in
+        let photo = item.photo
         let name = EditForm.storedName(photo)
         let label = "\(breed.name), photo \(index + 1)"
         return PhotoOption(
@@ -142,7 +146,7 @@ struct EditPages: Sendable {
       heading: heading, action: EditPaths.caption(park: target.park, photo: target.photo), token: token, hash: hash,
       back: back)
     frame.show(failure)
-    let photo = site.parks[safe: target.park]?.photos[safe: target.photo]?.photo
+    let photo = captionAlbum(target.park)?.items[safe: target.photo]?.photo
     var fields: [String: String] = [:]
     fields["caption"] = typed
     fields[EditForm.was("caption")] = was
@@ -159,11 +163,15 @@ struct EditPages: Sendable {
 
   /// The photo page of `target`, where Cancel and a saved caption lead.
   func photoPage(park: Int, photo: Int) -> Link {
-    guard let park = site.parks[safe: park], let placed = park.photos[safe: photo] else {
+    guard let album = captionAlbum(park), let item = album.items[safe: photo] else {
       return Link(title: site.config.parksTitle, href: address(.parks))
     }
-    let folder = PageKind.park.path(park.slug, config: site.config)
-    return Link(title: placed.caption, href: address(.photo, placed.slug, section: folder))
+    return Link(title: item.caption, href: address(.photo, item.slug, section: album.path))
+  }
+
+  /// Child album `index` of the album whose captions are edited (parks.plist's parks).
+  private func captionAlbum(_ index: Int) -> Album? {
+    site.albums.first(where: \.captionsEditable)?.albums[safe: index]
   }
 
   /// The form's HTML through the site's theme.

@@ -36,7 +36,7 @@ extension EditService {
     default:
       let name = choice.hasPrefix("photo:") ? String(choice.dropFirst("photo:".count)) : ""
       let breed = pages.snapshot.site.breeds.first { $0.id == breedID }
-      guard let breed, breed.photos.contains(where: { EditForm.storedName($0) == name }) else {
+      guard let breed, breed.album.items.contains(where: { EditForm.storedName($0.photo) == name }) else {
         throw EditRefusal(
           .photo, "photo must be kept, none, an uploaded image or one of the photos of the cat's breed")
       }
