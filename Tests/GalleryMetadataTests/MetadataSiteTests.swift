@@ -64,6 +64,32 @@ struct MetadataSiteTests {
     }
   }
 
+  @Test("a preview turns a photo of every EXIF orientation that exiftool wrote upright, on its page and in its files")
+  func orientations() throws {
+    // landscape.jpg is stored 720 × 480; orientations 5 to 8 turn it a quarter.
+    let photos = try ExifTool.photos((1...8).map { ("o\($0).jpg", ["-IFD0:Orientation#=\($0)"]) })
+    let (report, workspace) = try Self.preview(photos.root)
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    let codec = try VipsCodec(fileSystem: LocalFileSystem())
+    let files = TestSite.files(in: workspace.root + "/out")
+    for orientation in 1...8 {
+      let upright = orientation >= 5 ? (480, 720) : (720, 480)
+      let page = try #require(
+        files.first { $0.key.hasSuffix("/o\(orientation)-jpg/index.html") }.map {
+          String(decoding: $0.value, as: UTF8.self)
+        }, "o\(orientation)")
+      #expect(page.contains("data-width=\"\(upright.0)\" data-height=\"\(upright.1)\""), "o\(orientation)")
+      // Its largest copy is upright and says no orientation of its own.
+      let copies = files.keys.filter { $0.contains("images/o\(orientation)-") }
+      let largest = try #require(
+        copies.map { try codec.header(of: workspace.root + "/out/" + $0) }.max {
+          $0.storedWidth * $0.storedHeight < $1.storedWidth * $1.storedHeight
+        })
+      #expect((largest.storedWidth < largest.storedHeight) == (orientation >= 5), "o\(orientation): \(largest)")
+      #expect(largest.orientation == 1, "o\(orientation)")
+    }
+  }
+
   @Test("an embedded caption over the limit is an error naming the file")
   func longCaption() throws {
     let photos = try ExifTool.photos([("long.jpg", ["-XMP-dc:Description=\(Exiv2ReaderTests.text(2_001))"])])
