@@ -17,7 +17,7 @@ public struct SiteConfig: Sendable, Hashable {
   /// Every key site.yml may hold, at the top and under `images:`.
   package static let keys = [
     "title", "description", "search_placeholder", "base_url", "language", "sections_title", "sections_path", "images",
-    "sources", "metadata", "zip",
+    "sources", "metadata", "zip", "sort",
   ]
   static let imageKeys = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
   /// Width ladder for responsive images, in pixels, ascending.
@@ -37,6 +37,10 @@ public struct SiteConfig: Sendable, Hashable {
   package var sources = FetchSources()
   /// What each album's zip holds; nil (the default) for no zips.
   package var zip: ArchiveMode?
+  /// The order of a previewed folder's albums (their items and child albums)
+  /// whose index.md names none; nil (the default) for each album's own: by
+  /// date taken when every item has one, else by name.
+  package var sort: MediaOrder?
 
   package init() {}
 
@@ -96,6 +100,7 @@ public struct SiteConfig: Sendable, Hashable {
       }
     }
     if let zip = node["zip"] { config.zip = ArchiveMode.read(zip, diagnostics: &diagnostics) }
+    if let sort = node["sort"] { config.sort = MediaOrder.read(sort, diagnostics: &diagnostics) }
     reader.warnUnknownKeys(Self.keys, &diagnostics) { "unknown setting \"\($0)\" in site.yml" }
     if let images = node["images"] {
       readImages(images, into: &config, diagnostics: &diagnostics)

@@ -179,6 +179,57 @@ struct FolderAlbumTests {
     #expect(try Self.root(site).albums.map(\.title) == ["x", "y", "z"], "by name unless index.md says")
   }
 
+  @Test("site.yml's sort: orders every album whose own index.md names none; a parent's index.md is not inherited")
+  func siteOrder() throws {
+    // Dated so that date order (c, a, b) is neither name order nor its reverse.
+    var files: [String: String] = ["y/index.md": "sort: date\n"]
+    var taken: [String: String] = [:]
+    for folder in ["", "x/", "y/", "y/deep/", "z/"] {
+      for (name, day) in [("a.jpg", "02"), ("b.jpg", "03"), ("c.jpg", "01")] {
+        files[folder + name] = Self.photo
+        taken[folder + name] = "2024:05:\(day) 10:00:00"
+      }
+    }
+    func ids(_ album: Album?) -> [String] { (album?.items ?? []).map { Self.fileName($0.photo.id) } }
+    var (site, diagnostics, _) = Self.build(files, taken: taken)
+    var root = try Self.root(site)
+    #expect(diagnostics == [])
+    #expect(ids(root) == ["c.jpg", "a.jpg", "b.jpg"], "without site.yml: by date taken")
+    #expect(root.albums.map(\.title) == ["x", "y", "z"])
+
+    files["site.yml"] = "sort: -name\n"
+    (site, diagnostics, _) = Self.build(files, taken: taken)
+    root = try Self.root(site)
+    #expect(diagnostics == [])
+    #expect(site.config.sort == MediaOrder(.name, reversed: true))
+    #expect(ids(root) == ["c.jpg", "b.jpg", "a.jpg"])
+    #expect(root.albums.map(\.title) == ["z", "y", "x"], "child albums follow it too")
+    let x = root.albums.first { $0.title == "x" }
+    let y = root.albums.first { $0.title == "y" }
+    #expect(ids(x) == ["c.jpg", "b.jpg", "a.jpg"])
+    #expect(ids(y) == ["c.jpg", "a.jpg", "b.jpg"], "an album's own index.md wins")
+    #expect(ids(y?.albums.first) == ["c.jpg", "b.jpg", "a.jpg"], "below it, site.yml's order again")
+  }
+
+  static func fileName(_ id: String) -> String { String(id.split(separator: "/").last ?? "") }
+
+  @Test("a site.yml at the top of the folder sets what a site's would, over the preview's defaults")
+  func settings() throws {
+    let (site, diagnostics, _) = Self.build([
+      "site.yml": "title: Our trip\nzip: originals\nmetadata:\n  publish: [gps]\nimages:\n  quality: 60\n",
+      "a.jpg": Self.photo,
+    ])
+    #expect(diagnostics == [])
+    #expect(site.config.title == "Our trip")
+    #expect(site.config.zip == .originals)
+    #expect(site.config.metadata.publish == [.gps])
+    #expect(site.config.metadata.info == true, "metadata: without info keeps the preview's info panel")
+    #expect(site.config.quality == 60)
+    #expect(site.config.widths == SiteConfig.preview.widths, "what it leaves out keeps the preview's defaults")
+    #expect(site.config.searchPlaceholder == "Search photos and albums")
+    #expect(site.photos.count == 1, "site.yml is no photo and no warning")
+  }
+
   @Test("Thumbnail names the cover, in the folder or below it; a name that finds none is a warning at its line")
   func thumbnail() throws {
     var (site, diagnostics, _) = Self.build([
@@ -263,6 +314,18 @@ struct FolderAlbumTests {
       expected: [
         "Holiday/index.md:1: warning: sort must be name, date, -name or -date, found \"size\"; name order is used"
       ]),
+    ProblemCase(
+      name: "site.yml's sort that names no order is an error at its value",
+      files: ["site.yml": "zip: true\nsort: size\n", "a.jpg": photo],
+      expected: ["Holiday/site.yml:2:7: error: sort must be name, date, -name or -date; found \"size\""]),
+    ProblemCase(
+      name: "an unknown key in site.yml",
+      files: ["site.yml": "sorting: name\n", "a.jpg": photo],
+      expected: ["Holiday/site.yml:1:10: warning: unknown setting \"sorting\" in site.yml"]),
+    ProblemCase(
+      name: "a site.yml that is no mapping",
+      files: ["site.yml": "- sort: name\n", "a.jpg": photo],
+      expected: ["Holiday/site.yml:1:1: error: site.yml must be a mapping of settings"]),
     ProblemCase(
       name: "a Markdown file that is no photo's text",
       files: ["a.jpg": photo, "notes.md": "Hello", "README.md": "about this folder"],
