@@ -280,6 +280,42 @@ struct FolderAlbumTests {
     #expect(plan.pages.contains { $0.path == "holiday/later/" }, "its page exists")
   }
 
+  @Test("an unlisted album has its pages, but no card, count, cover, search entry, sitemap line or zip member above it")
+  func unlistedLeaksNothing() throws {
+    let (site, diagnostics, _) = Self.build([
+      "site.yml": "zip: true\n", "top.jpg": Self.photo,
+      "trip/later/index.md": "hidden: true\n", "trip/later/b.jpg": Self.photo, "trip/later/deeper/c.jpg": Self.photo,
+      "trip/shown/a.jpg": Self.photo, "trip/shown/d.jpg": Self.photo,
+    ])
+    #expect(diagnostics == [])
+    let plan = OutputPlanner.plan(site)
+    func album(_ path: String) throws -> AlbumModel {
+      try #require(plan.pages.first { $0.path == path }?.model as? AlbumModel)
+    }
+    let hidden = [
+      "holiday/trip/later/", "holiday/trip/later/b-jpg/", "holiday/trip/later/deeper/",
+      "holiday/trip/later/deeper/c-jpg/",
+    ]
+    for path in hidden { #expect(plan.pages.contains { $0.path == path }, "\(path) has its page") }
+    #expect(try album("holiday/").count == "1 album · 3 photos")
+    #expect(try album("holiday/").albums.map(\.count) == ["1 album"])
+    let trip = try album("holiday/trip/")
+    #expect(trip.count == "1 album")
+    #expect(trip.albums.map(\.title) == ["shown"])
+    #expect(
+      try Self.root(site).albums.first?.coverItem?.photo.id == "trip/shown/a.jpg", "not the unlisted album's b.jpg")
+    #expect(try album("holiday/trip/later/").count == "1 album · 2 photos", "its own page counts what it holds")
+    #expect(!plan.search.contains { $0.url.contains("later/") })
+    #expect(plan.search.contains { $0.url == "holiday/trip/shown/a-jpg/" })
+    #expect(plan.pages.filter { !$0.inSitemap && $0.path != "404.html" }.map(\.path).sorted() == hidden.sorted())
+    #expect(
+      plan.archives.map(\.path).sorted() == [
+        "holiday/holiday.zip", "holiday/trip/later/deeper/deeper.zip", "holiday/trip/later/later.zip",
+        "holiday/trip/shown/shown.zip",
+      ])
+    #expect(plan.archives.first { $0.path == "holiday/holiday.zip" }?.members.map(\.file) == ["Holiday/top.jpg"])
+  }
+
   struct ProblemCase: CustomTestStringConvertible, Sendable {
     var name: String
     var files: [String: String]
