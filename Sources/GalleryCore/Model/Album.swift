@@ -27,6 +27,8 @@ package struct Album: Sendable {
   /// Shown in its parent's list of albums; an unlisted album (index.md's
   /// `hidden: true`) still has its page, reached only by its address.
   package var listed = true
+  /// Whether it gets a zip, and of what: index.md's `zip:` over site.yml's.
+  package var zip = ArchiveChoice.site
   package var albums: [Album] = []
   package var items: [MediaItem] = []
   package var layout = Layout.covers

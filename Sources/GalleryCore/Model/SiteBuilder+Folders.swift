@@ -40,6 +40,7 @@ extension SiteBuilder {
     var album = Album(title: text.title ?? folder.name, slug: slug)
     album.layout = .covers
     album.listed = !text.hidden
+    album.zip = text.zip
     album.text = text.note
     album.pageOrigin = PageOrigin(
       name: "album \"\(folder.file)\"", location: SourceLocation(file: folder.index?.file ?? folder.file))

@@ -316,6 +316,36 @@ struct FolderAlbumTests {
     #expect(plan.archives.first { $0.path == "holiday/holiday.zip" }?.members.map(\.file) == ["Holiday/top.jpg"])
   }
 
+  @Test(
+    "an album's index.md zip: turns its zip off, on, or to a mode, over site.yml's",
+    arguments: [
+      (nil, ["largest": .largest, "on": .largest, "originals": .originals]),
+      ("zip: originals\n", ["largest": .largest, "on": .originals, "originals": .originals, "plain": .originals]),
+      ("zip: true\n", ["largest": .largest, "on": .largest, "originals": .originals, "plain": .largest]),
+    ] as [(String?, [String: ArchiveMode])])
+  func albumZip(siteYML: String?, expected: [String: ArchiveMode]) throws {
+    var files = [
+      "off/index.md": "zip: false\n", "on/index.md": "Zip: yes\n", "largest/index.md": "---\nzip: largest\n---\n",
+      "originals/index.md": "zip: Originals\n",
+    ]
+    for name in ["off", "on", "largest", "originals", "plain"] { files[name + "/a.jpg"] = Self.photo }
+    files["site.yml"] = siteYML
+    let (site, diagnostics, _) = Self.build(files)
+    #expect(diagnostics == [])
+    let plan = OutputPlanner.plan(site)
+    var made: [String: ArchiveMode] = [:]
+    for archive in plan.archives {
+      let name = String(archive.path.split(separator: "/")[1])
+      made[name] =
+        archive.members.allSatisfy { if case .original = $0.source { true } else { false } } ? .originals : .largest
+    }
+    #expect(made == expected)
+    for name in ["off", "on", "largest", "originals", "plain"] {
+      let page = try #require(plan.pages.first { $0.path == "holiday/\(name)/" }?.model as? AlbumModel)
+      #expect((page.archive?.href == "\(name).zip") == (expected[name] != nil), "\(name)'s page links its zip")
+    }
+  }
+
   struct ProblemCase: CustomTestStringConvertible, Sendable {
     var name: String
     var files: [String: String]
@@ -329,14 +359,14 @@ struct FolderAlbumTests {
       files: ["dir1/index.md": "Title: Day one\nAuthor: Me\n\nText.\n", "dir1/a.jpg": photo],
       expected: [
         "Holiday/dir1/index.md:2: warning: unknown key \"author\" (index.md reads title, thumbnail, sort, order, "
-          + "hidden); it was ignored"
+          + "hidden, zip); it was ignored"
       ]),
     ProblemCase(
       name: "unknown key in front matter",
       files: ["index.md": "---\ntitle: T\ncolour: blue\n---\n", "a.jpg": photo],
       expected: [
         "Holiday/index.md:3:9: warning: unknown key \"colour\" (index.md reads title, thumbnail, sort, order, "
-          + "hidden); it was ignored"
+          + "hidden, zip); it was ignored"
       ]),
     ProblemCase(
       name: "unknown key in a photo's text",
@@ -362,6 +392,12 @@ struct FolderAlbumTests {
       name: "a site.yml that is no mapping",
       files: ["site.yml": "- sort: name\n", "a.jpg": photo],
       expected: ["Holiday/site.yml:1:1: error: site.yml must be a mapping of settings"]),
+    ProblemCase(
+      name: "zip that is neither a flag nor a mode",
+      files: ["index.md": "zip: all\n", "a.jpg": photo],
+      expected: [
+        "Holiday/index.md:1: warning: zip must be true, false, largest or originals, found \"all\"; site.yml's zip: holds"
+      ]),
     ProblemCase(
       name: "a Markdown file that is no photo's text",
       files: ["a.jpg": photo, "notes.md": "Hello", "README.md": "about this folder"],
