@@ -11,6 +11,8 @@ public struct SiteConfig: Sendable, Hashable {
   package var parksTitle = "Parks"
   /// The folder of the sections list in URLs ("parks" gives /parks/).
   var sectionsPath = "parks"
+  /// The logo and favicon: the cat theme's, or a camera for a preview.
+  package var brand = SiteBrand.cat
   /// Folders the other pages live in, which the sections list cannot take:
   /// those of the kinds of page, the theme's assets and the image derivatives.
   static let reservedPaths = PageKind.folders.union(["assets", "images"])
@@ -44,7 +46,8 @@ public struct SiteConfig: Sendable, Hashable {
 
   package init() {}
 
-  /// The defaults of `preview`, a folder looked at in the browser at hand:
+  /// The defaults of `preview`, a folder looked at in the browser at hand
+  /// and anyone's, so its logo is a camera rather than the cat theme's:
   /// WebP alone (every current browser shows it, so no JPEG copies) and widths
   /// up to 1280 px, which most camera photos fill from a decode shrunk to half
   /// or less on load. 4 derivatives a photo where `build` makes 12, and about a
@@ -54,6 +57,7 @@ public struct SiteConfig: Sendable, Hashable {
     var config = SiteConfig()
     config.widths = [640, 1280]
     config.formats = [.webp]
+    config.brand = .photos
     return config
   }
 

@@ -346,6 +346,44 @@ struct FolderAlbumTests {
     }
   }
 
+  /// What a reader of `html` sees or hears: its text without scripts and
+  /// tags, and the values of the attributes that are shown or read out.
+  static func wording(_ html: String) -> String {
+    let text = html.replacing(#/<script[^>]*>.*?</script>/#.dotMatchesNewlines(), with: " ")
+      .replacing(#/<[^>]*>/#, with: " ")
+    let attributes = html.matches(of: #/(?:alt|title|placeholder|aria-label|content)="([^"]*)"/#).map {
+      String($0.output.1)
+    }
+    return ([text] + attributes).joined(separator: " ")
+  }
+
+  @Test("a preview's pages show a camera for logo and favicon and never speak of cats; a site keeps the cat's")
+  func brand() throws {
+    let (renderer, _) = PageRenderer.prepare(theme: .builtIn)
+    let (preview, _, _) = Self.build(["a.jpg": Self.photo, "sub/b.jpg": Self.photo])
+    let pages = renderer.render(OutputPlanner.plan(preview)).files.filter { $0.path.hasSuffix(".html") }
+    #expect(
+      pages.map(\.path).sorted() == [
+        "404.html", "holiday/a-jpg/index.html", "holiday/index.html", "holiday/sub/b-jpg/index.html",
+        "holiday/sub/index.html", "index.html", "saved/index.html",
+      ])
+    for page in pages {
+      let html = String(decoding: page.data, as: UTF8.self)
+      #expect(html.contains("assets/icons.svg#camera\"></use></svg>Holiday</a>"), "\(page.path): the logo")
+      #expect(html.contains("assets/favicon-photos.svg\""), "\(page.path): the favicon")
+      #expect(!html.contains("icons.svg#cat\"") && !html.contains("favicon.svg\""), "\(page.path)")
+      let words = Self.wording(html).matches(of: #/(?i)\b(cats?|breeds?|facts?|kittens?|paws?)\b/#)
+      #expect(words.isEmpty, "\(page.path) says \(words.map { String($0.output.0) })")
+    }
+
+    let site = try MinimalSite.make(inMemory: true)
+    #expect(site.build().succeeded)
+    let home = try #require(site.read("public/index.html"))
+    #expect(home.contains("assets/icons.svg#cat\"></use></svg>"))
+    #expect(home.contains("assets/favicon.svg\""))
+    #expect(try #require(site.read("public/saved/index.html")).contains("id=\"saved-facts\""), "a site with facts")
+  }
+
   struct ProblemCase: CustomTestStringConvertible, Sendable {
     var name: String
     var files: [String: String]
