@@ -9,7 +9,9 @@ struct Preview: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Turn any folder of photos into a gallery at once, with nothing to write.",
     discussion: """
-      Subfolders become sections; a photo's embedded caption (XMP, IPTC or EXIF, read by \
+      Subfolders become albums with pages of their own, at any depth; a folder's index.md \
+      gives its album a title, text, cover, order or zip, and a site.yml at the top of DIR \
+      sets what a site's would (sort, zip, images, metadata). A photo's embedded caption (XMP, IPTC or EXIF, read by \
       exiv2) or else its file name becomes its caption, and an info panel shows its camera, \
       lens, exposure and date taken; names sort naturally (IMG_2 before IMG_10). \
       Nothing is written inside DIR: derivatives and pages go to your cache folder \

@@ -69,7 +69,9 @@ feature('search', () => {
 
   if (siteBox) {
     const results = find('.site-results'), counter = find('.count', siteBox);
-    const groupNames = { Photo: 'Photos', Category: 'Categories', Breed: 'Breeds', Cat: 'Cats', Fact: 'Facts' };
+    const groupNames = { Album: 'Albums', Photo: 'Photos', Category: 'Categories', Breed: 'Breeds', Cat: 'Cats', Fact: 'Facts' };
+    // Photos and albums have no one page that lists them all to filter: their groups show the first six, with no "See all".
+    const listed = kind => kind !== 'Photo' && kind !== 'Album';
     let index, total = 0;
     const load = () => index || (index = fetch(siteRoot + 'search.json')
       .then(response => response.json())
@@ -82,7 +84,7 @@ feature('search', () => {
       counter.textContent = !input.value.trim() ? '' : total ? `${total} result${total > 1 ? 's' : ''}` : 'No matches';
     }, 300);
     const groupHTML = (kind, entries, query) => {
-      const name = groupNames[kind] || kind, cut = kind !== 'Photo' && entries.length > 6;
+      const name = groupNames[kind] || kind, cut = listed(kind) && entries.length > 6;
       const rows = entries.slice(0, cut ? 5 : 6).map(entry => {
         const [title, detail] = entry.kind === 'Fact' ? [entry.text, entry.title] : [entry.title, entry.text];
         return `<li><a href="${escapeHTML(siteRoot + entry.url)}">${escapeHTML(title)}<span>${escapeHTML(detail)}</span></a></li>`;

@@ -40,6 +40,10 @@ enum Starter {
     # A zip of each album for download: true holds each photo's largest published
     # copy (metadata stripped); originals holds the files as they are, GPS and all.
     zip: false
+    # The order of a previewed folder's albums (photos and child albums) whose
+    # index.md names none: name, date, -name or -date; left empty, by date taken
+    # when every photo has one, else by name. parks.plist keeps its own order.
+    sort:
     # The web APIs `catgallery fetch` downloads breeds, photos, cats and facts
     # from; none by default. Keys are read from the environment variables named.
     sources:

@@ -4,7 +4,9 @@ import Foundation
 /// sigal user's folder expects: the folder and its subfolders (any depth) as a
 /// tree of albums, each with its `index.md` and each photo's text file, what a
 /// `.nomedia` file hides left out (`FolderSource`, made into albums by the
-/// Model stage). Reads the folder; never writes to it.
+/// Model stage). A `site.yml` at the top of the folder, when there is one,
+/// sets what a site's would, over the preview's own defaults. Reads the
+/// folder; never writes to it.
 package struct PreviewSource {
   package let loader: SiteLoader
 
@@ -38,7 +40,7 @@ package struct PreviewSource {
       files: files, photos: source.photos, exclusions: exclusions, diagnostics: &source.diagnostics)
     let location = SourceLocation(file: name)
     // The folder's own words replace these when its index.md has them (Model).
-    source.config = Node(
+    let defaults = Node(
       .dictionary([
         ("title", Node(.string(name), at: location)),
         ("description", Node(.string("Photos in \(name)"), at: location)),
@@ -47,7 +49,36 @@ package struct PreviewSource {
         // A preview shows what each photo says about itself: the info panel is on.
         ("metadata", Node(.dictionary([("info", Node(.bool(true), at: location))]), at: location)),
       ]), at: location)
+    source.config =
+      settings(reader, diagnostics: &source.diagnostics).map { Self.merged($0, over: defaults) } ?? defaults
     return source
+  }
+
+  /// The folder's own `site.yml`, parsed; nil when it has none or it cannot
+  /// be read (a warning) or parsed (an error at its line).
+  private func settings(_ reader: FolderReader, diagnostics: inout [Diagnostic]) -> Node? {
+    guard let file = reader.read("site.yml", diagnostics: &diagnostics) else { return nil }
+    do {
+      return try YAMLReader.parse(file.text, file: file.file)
+    } catch {
+      diagnostics += error.diagnostics
+      return nil
+    }
+  }
+
+  /// `settings` over `defaults`: a key that `settings` gives replaces the
+  /// default's value, two mappings are merged key by key (so `metadata:`
+  /// without `info` keeps the preview's info panel), and the defaults' other
+  /// keys stay. Anything but a mapping is left to `SiteConfig` to report.
+  static func merged(_ settings: Node, over defaults: Node) -> Node {
+    guard case .dictionary(let own) = settings.value, case .dictionary(let base) = defaults.value else {
+      return settings
+    }
+    var pairs = own.map { pair in
+      (key: pair.key, value: defaults[pair.key].map { merged(pair.value, over: $0) } ?? pair.value)
+    }
+    pairs += base.filter { settings[$0.key] == nil }
+    return Node(.dictionary(pairs), at: settings.location)
   }
 
   /// What the search field of a previewed folder says.

@@ -27,6 +27,8 @@ package struct Album: Sendable {
   /// Shown in its parent's list of albums; an unlisted album (index.md's
   /// `hidden: true`) still has its page, reached only by its address.
   package var listed = true
+  /// Whether it gets a zip, and of what: index.md's `zip:` over site.yml's.
+  package var zip = ArchiveChoice.site
   package var albums: [Album] = []
   package var items: [MediaItem] = []
   package var layout = Layout.covers
@@ -46,13 +48,18 @@ package struct Album: Sendable {
     self.slug = slug
   }
 
-  /// The number of items in the album and every album below it.
-  package var totalItems: Int { items.count + albums.reduce(0) { $0 + $1.totalItems } }
+  /// The child albums its page lists: all but the unlisted ones.
+  package var listedAlbums: [Album] { albums.filter(\.listed) }
+
+  /// The number of items in the album and every listed album below it: an
+  /// unlisted album's items count on its own page, never on its parent's.
+  package var totalItems: Int { items.count + listedAlbums.reduce(0) { $0 + $1.totalItems } }
 
   /// The thumbnail that stands for the album: its cover, else its first item,
-  /// else the first cover of a child album.
+  /// else the first cover of a listed child album (an unlisted one's photos
+  /// never show where it is not listed).
   package var coverItem: MediaItem? {
-    cover ?? items.first ?? albums.lazy.compactMap(\.coverItem).first
+    cover ?? items.first ?? listedAlbums.lazy.compactMap(\.coverItem).first
   }
 }
 

@@ -1,17 +1,19 @@
 /// What a folder's `index.md` says about its album, as sigal reads it: keys
 /// `Title`, `Thumbnail` (the cover: a photo's file name in the folder, or a
-/// path to one below it), `Sort` or `Order` (`MediaOrder`) and `Hidden`
-/// (true: the album keeps its page but its parent does not list it), in
-/// either header style (`MarkdownHeader`); the body is the album's Markdown
+/// path to one below it), `Sort` or `Order` (`MediaOrder`), `Hidden`
+/// (true: the album keeps its page but its parent does not list it) and
+/// `Zip` (`ArchiveChoice`: true, false, largest or originals), in either
+/// header style (`MarkdownHeader`); the body is the album's Markdown
 /// text. An unknown key is a warning at its line.
 struct AlbumText {
-  static let keys = ["title", "thumbnail", "sort", "order", "hidden"]
+  static let keys = ["title", "thumbnail", "sort", "order", "hidden", "zip"]
 
   var title: String?
   var thumbnail: String?
   var thumbnailLocation: SourceLocation?
   var order: MediaOrder?
   var hidden = false
+  var zip = ArchiveChoice.site
   /// The body, when it holds anything.
   var note: Note?
 
@@ -34,6 +36,14 @@ struct AlbumText {
         } else {
           diagnostics.warning(
             "\(field.key) must be \(MediaOrder.spelling), found \"\(value)\"; name order is used",
+            at: field.location)
+        }
+      case "zip":
+        if let choice = ArchiveChoice(value) {
+          zip = choice
+        } else {
+          diagnostics.warning(
+            "zip must be true, false, largest or originals, found \"\(value)\"; site.yml's zip: holds",
             at: field.location)
         }
       default:  // hidden

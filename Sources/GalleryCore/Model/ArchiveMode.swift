@@ -28,3 +28,38 @@ package enum ArchiveMode: String, Sendable, Hashable, CaseIterable {
     return nil
   }
 }
+
+/// What an album's index.md says of its zip (`zip:`), over site.yml's.
+package enum ArchiveChoice: Sendable, Hashable {
+  /// Nothing written: as site.yml's `zip:` says.
+  case site
+  /// `false`: no zip for this album, whatever site.yml says.
+  case off
+  /// `true`: a zip in site.yml's mode, or of the largest copies when site.yml makes none.
+  case on
+  /// `largest` or `originals`: a zip in that mode, whatever site.yml says.
+  case mode(ArchiveMode)
+
+  /// The choice index.md's `text` names (as sigal's `Key: value` lines or
+  /// front matter write it; nothing is `site`), nil when it names none.
+  init?(_ text: String) {
+    switch text.lowercased() {
+    case "": self = .site
+    case "true", "yes", "1": self = .on
+    case "false", "no", "0": self = .off
+    default:
+      guard let mode = ArchiveMode(rawValue: text.lowercased()) else { return nil }
+      self = .mode(mode)
+    }
+  }
+
+  /// What the album's zip holds given site.yml's mode `site`; nil for no zip.
+  package func mode(site: ArchiveMode?) -> ArchiveMode? {
+    switch self {
+    case .site: site
+    case .off: nil
+    case .on: site ?? .largest
+    case .mode(let mode): mode
+    }
+  }
+}

@@ -42,6 +42,22 @@ package struct MediaOrder: Sendable, Hashable {
   /// What messages show as the orders there are.
   static let spelling = "name, date, -name or -date"
 
+  /// The order site.yml's `sort:` names: nil for nothing written (each
+  /// album's own default). Anything else that names no order is an error at
+  /// the value listing the orders there are, and means the default.
+  static func read(_ node: Node, diagnostics: inout DiagnosticCollector) -> MediaOrder? {
+    var found = node.kindDescription
+    switch node.value {
+    case .null: return nil
+    case .string(let text):
+      if let order = MediaOrder(text) { return order }
+      found = "\"\(text)\""
+    default: break
+    }
+    diagnostics.error("sort must be \(spelling); found \(found)", at: node)
+    return nil
+  }
+
   /// `elements` in this order (`nil`: the default for items when `dated`,
   /// else by name). `date` gives an element's date taken as a sortable key
   /// (`sortKey(taken:)`). Under a date order, elements without a date follow

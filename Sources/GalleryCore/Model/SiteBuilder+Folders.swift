@@ -5,18 +5,22 @@ import Foundation
 extension SiteBuilder {
   /// The album of `folder` and everything below it, nil when it shows nothing
   /// (empty, every file left out, or hidden by `.nomedia`). `photos` are the
-  /// readable photos by `Photo.id`. Slugs are unique within an album across
+  /// readable photos by `Photo.id`; `siteOrder` is site.yml's `sort:`, for
+  /// each album whose own index.md names none (never inherited from a parent's). Slugs are unique within an album across
   /// its items and child albums, given in name order (child albums first) so
   /// that `sort:` never changes an address.
   func folderAlbum(
-    _ folder: FolderSource, slug: String, photos: [String: Photo], diagnostics: inout DiagnosticCollector
+    _ folder: FolderSource, slug: String, photos: [String: Photo], siteOrder: MediaOrder? = nil,
+    diagnostics: inout DiagnosticCollector
   ) -> Album? {
     guard !folder.nomedia else { return nil }
     let text = folder.index.map { AlbumText($0, diagnostics: &diagnostics) } ?? AlbumText()
+    let order = text.order ?? siteOrder
     var taken: Set<String> = []
     var children: [(name: String, album: Album)] = []
     for child in folder.folders {
-      guard var album = folderAlbum(child, slug: "", photos: photos, diagnostics: &diagnostics) else { continue }
+      guard var album = folderAlbum(child, slug: "", photos: photos, siteOrder: siteOrder, diagnostics: &diagnostics)
+      else { continue }
       album.slug = Slug.unique(child.name, taken: &taken)
       children.append((child.name, album))
     }
@@ -36,14 +40,15 @@ extension SiteBuilder {
     var album = Album(title: text.title ?? folder.name, slug: slug)
     album.layout = .covers
     album.listed = !text.hidden
+    album.zip = text.zip
     album.text = text.note
     album.pageOrigin = PageOrigin(
       name: "album \"\(folder.file)\"", location: SourceLocation(file: folder.index?.file ?? folder.file))
     album.items = MediaOrder.sort(
-      items, text.order, defaultByDate: true, name: { Self.fileName($0.photo.id) },
+      items, order, defaultByDate: true, name: { Self.fileName($0.photo.id) },
       date: { MediaOrder.sortKey(taken: $0.photo.metadata.taken) })
     album.albums = MediaOrder.sort(
-      children, text.order, defaultByDate: false, name: \.name, date: { Self.earliestTaken($0.album) }
+      children, order, defaultByDate: false, name: \.name, date: { Self.earliestTaken($0.album) }
     ).map(\.album)
     if let thumbnail = text.thumbnail {
       album.cover = cover(thumbnail, in: album, folder: folder, at: text.thumbnailLocation, diagnostics: &diagnostics)
@@ -108,7 +113,9 @@ extension SiteBuilder {
   ) {
     var byID: [String: Photo] = [:]
     for file in photos { if let photo = Photo(file) { byID[photo.id] = photo } }
-    guard var root = folderAlbum(folder, slug: site.config.sectionsPath, photos: byID, diagnostics: &diagnostics)
+    guard
+      var root = folderAlbum(
+        folder, slug: site.config.sectionsPath, photos: byID, siteOrder: site.config.sort, diagnostics: &diagnostics)
     else { return }
     root.assignPaths(below: "")
     site.albums.append(root)

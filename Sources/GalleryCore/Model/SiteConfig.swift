@@ -11,13 +11,15 @@ public struct SiteConfig: Sendable, Hashable {
   package var parksTitle = "Parks"
   /// The folder of the sections list in URLs ("parks" gives /parks/).
   var sectionsPath = "parks"
+  /// The logo and favicon: the cat theme's, or a camera for a preview.
+  package var brand = SiteBrand.cat
   /// Folders the other pages live in, which the sections list cannot take:
   /// those of the kinds of page, the theme's assets and the image derivatives.
   static let reservedPaths = PageKind.folders.union(["assets", "images"])
   /// Every key site.yml may hold, at the top and under `images:`.
   package static let keys = [
     "title", "description", "search_placeholder", "base_url", "language", "sections_title", "sections_path", "images",
-    "sources", "metadata", "zip",
+    "sources", "metadata", "zip", "sort",
   ]
   static let imageKeys = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
   /// Width ladder for responsive images, in pixels, ascending.
@@ -37,10 +39,15 @@ public struct SiteConfig: Sendable, Hashable {
   package var sources = FetchSources()
   /// What each album's zip holds; nil (the default) for no zips.
   package var zip: ArchiveMode?
+  /// The order of a previewed folder's albums (their items and child albums)
+  /// whose index.md names none; nil (the default) for each album's own: by
+  /// date taken when every item has one, else by name.
+  package var sort: MediaOrder?
 
   package init() {}
 
-  /// The defaults of `preview`, a folder looked at in the browser at hand:
+  /// The defaults of `preview`, a folder looked at in the browser at hand
+  /// and anyone's, so its logo is a camera rather than the cat theme's:
   /// WebP alone (every current browser shows it, so no JPEG copies) and widths
   /// up to 1280 px, which most camera photos fill from a decode shrunk to half
   /// or less on load. 4 derivatives a photo where `build` makes 12, and about a
@@ -50,6 +57,7 @@ public struct SiteConfig: Sendable, Hashable {
     var config = SiteConfig()
     config.widths = [640, 1280]
     config.formats = [.webp]
+    config.brand = .photos
     return config
   }
 
@@ -96,6 +104,7 @@ public struct SiteConfig: Sendable, Hashable {
       }
     }
     if let zip = node["zip"] { config.zip = ArchiveMode.read(zip, diagnostics: &diagnostics) }
+    if let sort = node["sort"] { config.sort = MediaOrder.read(sort, diagnostics: &diagnostics) }
     reader.warnUnknownKeys(Self.keys, &diagnostics) { "unknown setting \"\($0)\" in site.yml" }
     if let images = node["images"] {
       readImages(images, into: &config, diagnostics: &diagnostics)

@@ -10,11 +10,17 @@ enum ArchivePlanner {
   static let version = "1"
 
   /// A zip for every album of the site with items of its own, the tree in
-  /// order, depth first; none unless site.yml asks. `jobs`: the image jobs by
-  /// photo id, for the largest copies.
+  /// order, depth first; none unless site.yml or the album's index.md asks
+  /// (`mode(for:in:)`). `jobs`: the image jobs by photo id, for the largest copies.
   static func plan(_ site: Site, jobs: [String: ImageJob]) -> [ArchiveJob] {
-    guard let mode = site.config.zip else { return [] }
-    return site.albums.flatMap(\.allAlbums).compactMap { job(for: $0, mode: mode, jobs: jobs) }
+    site.albums.flatMap(\.allAlbums).compactMap { album in
+      mode(for: album, in: site).flatMap { job(for: album, mode: $0, jobs: jobs) }
+    }
+  }
+
+  /// What `album`'s zip holds: its index.md's `zip:` over site.yml's; nil for none.
+  static func mode(for album: Album, in site: Site) -> ArchiveMode? {
+    album.zip.mode(site: site.config.zip)
   }
 
   /// The zip of `album`'s own items (a child album has its own), in the

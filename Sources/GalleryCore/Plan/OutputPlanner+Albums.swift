@@ -10,8 +10,11 @@ extension OutputPlanner {
   /// The page of `album`, its items' pages, then its child albums' pages.
   /// `trail` holds the albums above it, from the top, for the breadcrumbs;
   /// `edit` gives the caption form of the item at an index (parks under `serve`).
+  /// An unlisted album, and all below it, has its pages but is left out of
+  /// search and the sitemap: it is reached only by its address.
   private func planAlbum(_ album: Album, trail: [Album], edit: ((Int) -> String)?, into plan: inout OutputPlan) {
     let path = album.path
+    let listed = (trail + [album]).allSatisfy(\.listed)
     var layout = context(path, title: album.title, kind: album.layout == .sections ? .parks : .album)
     layout.trail = crumbs(trail, below: album, from: path)
     let text = album.text.map { Markdown.html($0, headingShift: 1) }
@@ -25,10 +28,11 @@ extension OutputPlanner {
       plan.pages.append(
         PlannedPage(
           path: path, template: PageKind.parks.row.template ?? "parks",
-          model: ParksModel(page: layout, html: text?.html, sections: sections), pageOrigin: album.pageOrigin))
+          model: ParksModel(page: layout, html: text?.html, sections: sections), inSitemap: listed,
+          pageOrigin: album.pageOrigin))
     case .covers:
       // An unlisted album (index.md's `hidden: true`) keeps its page, but gets no card here.
-      let cards = album.albums.filter(\.listed).enumerated().map { number, child in
+      let cards = album.listedAlbums.enumerated().map { number, child in
         AlbumCard(
           title: child.title, subtitle: child.subtitle,
           href: PagePath.relative(from: path, to: child.path),
@@ -44,9 +48,9 @@ extension OutputPlanner {
             page: layout, subtitle: album.subtitle, count: count(of: album), html: text?.html, albums: cards,
             filter: cards.count >= 5, section: items.isEmpty ? nil : section(album, cards: items, on: path),
             archive: archiveLink(for: album, from: path)),
-          pageOrigin: album.pageOrigin))
+          inSitemap: listed, pageOrigin: album.pageOrigin))
     }
-    if !trail.isEmpty || album.layout == .covers {
+    if listed, !trail.isEmpty || album.layout == .covers {
       plan.search.append(
         SearchEntry(kind: .album, title: album.title, text: album.subtitle ?? count(of: album), url: path))
     }
@@ -71,8 +75,9 @@ extension OutputPlanner {
   /// What an album holds, in words: "12 photos", "3 albums · 12 photos".
   func count(of album: Album) -> String {
     var parts: [String] = []
-    if !album.albums.isEmpty { parts.append(Text.count(album.albums.count, album.childNoun, album.childNounPlural)) }
-    if !album.items.isEmpty || album.albums.isEmpty { parts.append(Text.count(album.totalItems, "photo")) }
+    let children = album.listedAlbums
+    if !children.isEmpty { parts.append(Text.count(children.count, album.childNoun, album.childNounPlural)) }
+    if !album.items.isEmpty || children.isEmpty { parts.append(Text.count(album.totalItems, "photo")) }
     return parts.joined(separator: " · ")
   }
 
@@ -104,11 +109,13 @@ extension OutputPlanner {
   }
 
   /// One page per item of `album`, with the previous and next item and the
-  /// breadcrumbs of `trail` (the album itself last).
+  /// breadcrumbs of `trail` (the album itself last); in search and the
+  /// sitemap only when every album of `trail` is listed.
   private func planItemPages(
     _ album: Album, trail: [Album], edit: ((Int) -> String)?, into plan: inout OutputPlan
   ) {
     let items = album.items
+    let listed = trail.allSatisfy(\.listed)
     for (index, item) in items.enumerated() {
       let path = self.path(.photo, item.slug, section: album.path)
       let root = PagePath.root(of: path)
@@ -133,8 +140,9 @@ extension OutputPlanner {
       model.long = model.heading.count > 140
       model.text = item.title == nil || item.title == item.caption ? nil : item.caption
       model.location = item.location
-      plan.pages.append(page(.photo, item.slug, section: album.path, model: model, pageOrigin: item.pageOrigin))
-      plan.search.append(SearchEntry(kind: .photo, title: item.caption, text: album.title, url: path))
+      plan.pages.append(
+        page(.photo, item.slug, section: album.path, model: model, inSitemap: listed, pageOrigin: item.pageOrigin))
+      if listed { plan.search.append(SearchEntry(kind: .photo, title: item.caption, text: album.title, url: path)) }
     }
   }
 }

@@ -55,7 +55,10 @@ package struct OutputPlanner {
     planCats(into: &plan)
     planFacts(into: &plan)
     planArchives(into: &plan)
-    plan.pages.append(page(.saved, model: PlainModel(page: context(path(.saved), title: "Saved", kind: .saved))))
+    plan.pages.append(
+      page(
+        .saved,
+        model: SavedModel(page: context(path(.saved), title: "Saved", kind: .saved), facts: !site.facts.isEmpty)))
     if let credits = site.credits {
       let rendered = Markdown.html(credits, headingShift: 1)
       plan.diagnostics += rendered.diagnostics
@@ -106,7 +109,8 @@ package struct OutputPlanner {
         .init(title: $0.title, href: root + $0.path, current: $0.path == current, icon: $0.icon)
       },
       kind: kind.rawValue, isHome: path.isEmpty, credits: site.credits == nil ? nil : root + self.path(.credits),
-      parent: parent, trail: parent.map { [$0] } ?? [])
+      parent: parent, trail: parent.map { [$0] } ?? [], logo: site.config.brand.icon,
+      favicon: site.config.brand.favicon)
   }
 
   private func home() -> PlannedPage {

@@ -30,6 +30,10 @@ package struct PageContext: Sendable, Hashable, Encodable {
   package var parent: Link? = nil
   /// The breadcrumbs of an album's or an item's page: the albums above it, from the top.
   package var trail: [Link] = []
+  /// The symbol of `assets/icons.svg` beside the site's title, and the
+  /// favicon's file in `assets/` (`SiteBrand`).
+  var logo = SiteBrand.cat.icon
+  var favicon = SiteBrand.cat.favicon
 }
 
 /// A photo in a list or grid, linking to its own page.
@@ -264,6 +268,13 @@ struct FactModel: Sendable, Hashable, Encodable {
 
 struct PlainModel: Sendable, Hashable, Encodable {
   var page: PageContext
+}
+
+/// The saved page: a list of saved facts only on a site that has facts (a
+/// previewed folder has none, and never speaks of them).
+struct SavedModel: Sendable, Hashable, Encodable {
+  var page: PageContext
+  var facts: Bool
 }
 
 struct ArticleModel: Sendable, Hashable, Encodable {

@@ -179,6 +179,57 @@ struct FolderAlbumTests {
     #expect(try Self.root(site).albums.map(\.title) == ["x", "y", "z"], "by name unless index.md says")
   }
 
+  @Test("site.yml's sort: orders every album whose own index.md names none; a parent's index.md is not inherited")
+  func siteOrder() throws {
+    // Dated so that date order (c, a, b) is neither name order nor its reverse.
+    var files: [String: String] = ["y/index.md": "sort: date\n"]
+    var taken: [String: String] = [:]
+    for folder in ["", "x/", "y/", "y/deep/", "z/"] {
+      for (name, day) in [("a.jpg", "02"), ("b.jpg", "03"), ("c.jpg", "01")] {
+        files[folder + name] = Self.photo
+        taken[folder + name] = "2024:05:\(day) 10:00:00"
+      }
+    }
+    func ids(_ album: Album?) -> [String] { (album?.items ?? []).map { Self.fileName($0.photo.id) } }
+    var (site, diagnostics, _) = Self.build(files, taken: taken)
+    var root = try Self.root(site)
+    #expect(diagnostics == [])
+    #expect(ids(root) == ["c.jpg", "a.jpg", "b.jpg"], "without site.yml: by date taken")
+    #expect(root.albums.map(\.title) == ["x", "y", "z"])
+
+    files["site.yml"] = "sort: -name\n"
+    (site, diagnostics, _) = Self.build(files, taken: taken)
+    root = try Self.root(site)
+    #expect(diagnostics == [])
+    #expect(site.config.sort == MediaOrder(.name, reversed: true))
+    #expect(ids(root) == ["c.jpg", "b.jpg", "a.jpg"])
+    #expect(root.albums.map(\.title) == ["z", "y", "x"], "child albums follow it too")
+    let x = root.albums.first { $0.title == "x" }
+    let y = root.albums.first { $0.title == "y" }
+    #expect(ids(x) == ["c.jpg", "b.jpg", "a.jpg"])
+    #expect(ids(y) == ["c.jpg", "a.jpg", "b.jpg"], "an album's own index.md wins")
+    #expect(ids(y?.albums.first) == ["c.jpg", "b.jpg", "a.jpg"], "below it, site.yml's order again")
+  }
+
+  static func fileName(_ id: String) -> String { String(id.split(separator: "/").last ?? "") }
+
+  @Test("a site.yml at the top of the folder sets what a site's would, over the preview's defaults")
+  func settings() throws {
+    let (site, diagnostics, _) = Self.build([
+      "site.yml": "title: Our trip\nzip: originals\nmetadata:\n  publish: [gps]\nimages:\n  quality: 60\n",
+      "a.jpg": Self.photo,
+    ])
+    #expect(diagnostics == [])
+    #expect(site.config.title == "Our trip")
+    #expect(site.config.zip == .originals)
+    #expect(site.config.metadata.publish == [.gps])
+    #expect(site.config.metadata.info == true, "metadata: without info keeps the preview's info panel")
+    #expect(site.config.quality == 60)
+    #expect(site.config.widths == SiteConfig.preview.widths, "what it leaves out keeps the preview's defaults")
+    #expect(site.config.searchPlaceholder == "Search photos and albums")
+    #expect(site.photos.count == 1, "site.yml is no photo and no warning")
+  }
+
   @Test("Thumbnail names the cover, in the folder or below it; a name that finds none is a warning at its line")
   func thumbnail() throws {
     var (site, diagnostics, _) = Self.build([
@@ -229,6 +280,110 @@ struct FolderAlbumTests {
     #expect(plan.pages.contains { $0.path == "holiday/later/" }, "its page exists")
   }
 
+  @Test("an unlisted album has its pages, but no card, count, cover, search entry, sitemap line or zip member above it")
+  func unlistedLeaksNothing() throws {
+    let (site, diagnostics, _) = Self.build([
+      "site.yml": "zip: true\n", "top.jpg": Self.photo,
+      "trip/later/index.md": "hidden: true\n", "trip/later/b.jpg": Self.photo, "trip/later/deeper/c.jpg": Self.photo,
+      "trip/shown/a.jpg": Self.photo, "trip/shown/d.jpg": Self.photo,
+    ])
+    #expect(diagnostics == [])
+    let plan = OutputPlanner.plan(site)
+    func album(_ path: String) throws -> AlbumModel {
+      try #require(plan.pages.first { $0.path == path }?.model as? AlbumModel)
+    }
+    let hidden = [
+      "holiday/trip/later/", "holiday/trip/later/b-jpg/", "holiday/trip/later/deeper/",
+      "holiday/trip/later/deeper/c-jpg/",
+    ]
+    for path in hidden { #expect(plan.pages.contains { $0.path == path }, "\(path) has its page") }
+    #expect(try album("holiday/").count == "1 album · 3 photos")
+    #expect(try album("holiday/").albums.map(\.count) == ["1 album"])
+    let trip = try album("holiday/trip/")
+    #expect(trip.count == "1 album")
+    #expect(trip.albums.map(\.title) == ["shown"])
+    #expect(
+      try Self.root(site).albums.first?.coverItem?.photo.id == "trip/shown/a.jpg", "not the unlisted album's b.jpg")
+    #expect(try album("holiday/trip/later/").count == "1 album · 2 photos", "its own page counts what it holds")
+    #expect(!plan.search.contains { $0.url.contains("later/") })
+    #expect(plan.search.contains { $0.url == "holiday/trip/shown/a-jpg/" })
+    #expect(plan.pages.filter { !$0.inSitemap && $0.path != "404.html" }.map(\.path).sorted() == hidden.sorted())
+    #expect(
+      plan.archives.map(\.path).sorted() == [
+        "holiday/holiday.zip", "holiday/trip/later/deeper/deeper.zip", "holiday/trip/later/later.zip",
+        "holiday/trip/shown/shown.zip",
+      ])
+    #expect(plan.archives.first { $0.path == "holiday/holiday.zip" }?.members.map(\.file) == ["Holiday/top.jpg"])
+  }
+
+  @Test(
+    "an album's index.md zip: turns its zip off, on, or to a mode, over site.yml's",
+    arguments: [
+      (nil, ["largest": .largest, "on": .largest, "originals": .originals]),
+      ("zip: originals\n", ["largest": .largest, "on": .originals, "originals": .originals, "plain": .originals]),
+      ("zip: true\n", ["largest": .largest, "on": .largest, "originals": .originals, "plain": .largest]),
+    ] as [(String?, [String: ArchiveMode])])
+  func albumZip(siteYML: String?, expected: [String: ArchiveMode]) throws {
+    var files = [
+      "off/index.md": "zip: false\n", "on/index.md": "Zip: yes\n", "largest/index.md": "---\nzip: largest\n---\n",
+      "originals/index.md": "zip: Originals\n",
+    ]
+    for name in ["off", "on", "largest", "originals", "plain"] { files[name + "/a.jpg"] = Self.photo }
+    files["site.yml"] = siteYML
+    let (site, diagnostics, _) = Self.build(files)
+    #expect(diagnostics == [])
+    let plan = OutputPlanner.plan(site)
+    var made: [String: ArchiveMode] = [:]
+    for archive in plan.archives {
+      let name = String(archive.path.split(separator: "/")[1])
+      made[name] =
+        archive.members.allSatisfy { if case .original = $0.source { true } else { false } } ? .originals : .largest
+    }
+    #expect(made == expected)
+    for name in ["off", "on", "largest", "originals", "plain"] {
+      let page = try #require(plan.pages.first { $0.path == "holiday/\(name)/" }?.model as? AlbumModel)
+      #expect((page.archive?.href == "\(name).zip") == (expected[name] != nil), "\(name)'s page links its zip")
+    }
+  }
+
+  /// What a reader of `html` sees or hears: its text without scripts and
+  /// tags, and the values of the attributes that are shown or read out.
+  static func wording(_ html: String) -> String {
+    let text = html.replacing(#/<script[^>]*>.*?</script>/#.dotMatchesNewlines(), with: " ")
+      .replacing(#/<[^>]*>/#, with: " ")
+    let attributes = html.matches(of: #/(?:alt|title|placeholder|aria-label|content)="([^"]*)"/#).map {
+      String($0.output.1)
+    }
+    return ([text] + attributes).joined(separator: " ")
+  }
+
+  @Test("a preview's pages show a camera for logo and favicon and never speak of cats; a site keeps the cat's")
+  func brand() throws {
+    let (renderer, _) = PageRenderer.prepare(theme: .builtIn)
+    let (preview, _, _) = Self.build(["a.jpg": Self.photo, "sub/b.jpg": Self.photo])
+    let pages = renderer.render(OutputPlanner.plan(preview)).files.filter { $0.path.hasSuffix(".html") }
+    #expect(
+      pages.map(\.path).sorted() == [
+        "404.html", "holiday/a-jpg/index.html", "holiday/index.html", "holiday/sub/b-jpg/index.html",
+        "holiday/sub/index.html", "index.html", "saved/index.html",
+      ])
+    for page in pages {
+      let html = String(decoding: page.data, as: UTF8.self)
+      #expect(html.contains("assets/icons.svg#camera\"></use></svg>Holiday</a>"), "\(page.path): the logo")
+      #expect(html.contains("assets/favicon-photos.svg\""), "\(page.path): the favicon")
+      #expect(!html.contains("icons.svg#cat\"") && !html.contains("favicon.svg\""), "\(page.path)")
+      let words = Self.wording(html).matches(of: #/(?i)\b(cats?|breeds?|facts?|kittens?|paws?)\b/#)
+      #expect(words.isEmpty, "\(page.path) says \(words.map { String($0.output.0) })")
+    }
+
+    let site = try MinimalSite.make(inMemory: true)
+    #expect(site.build().succeeded)
+    let home = try #require(site.read("public/index.html"))
+    #expect(home.contains("assets/icons.svg#cat\"></use></svg>"))
+    #expect(home.contains("assets/favicon.svg\""))
+    #expect(try #require(site.read("public/saved/index.html")).contains("id=\"saved-facts\""), "a site with facts")
+  }
+
   struct ProblemCase: CustomTestStringConvertible, Sendable {
     var name: String
     var files: [String: String]
@@ -242,14 +397,14 @@ struct FolderAlbumTests {
       files: ["dir1/index.md": "Title: Day one\nAuthor: Me\n\nText.\n", "dir1/a.jpg": photo],
       expected: [
         "Holiday/dir1/index.md:2: warning: unknown key \"author\" (index.md reads title, thumbnail, sort, order, "
-          + "hidden); it was ignored"
+          + "hidden, zip); it was ignored"
       ]),
     ProblemCase(
       name: "unknown key in front matter",
       files: ["index.md": "---\ntitle: T\ncolour: blue\n---\n", "a.jpg": photo],
       expected: [
         "Holiday/index.md:3:9: warning: unknown key \"colour\" (index.md reads title, thumbnail, sort, order, "
-          + "hidden); it was ignored"
+          + "hidden, zip); it was ignored"
       ]),
     ProblemCase(
       name: "unknown key in a photo's text",
@@ -262,6 +417,24 @@ struct FolderAlbumTests {
       files: ["index.md": "sort: size\n", "a.jpg": photo],
       expected: [
         "Holiday/index.md:1: warning: sort must be name, date, -name or -date, found \"size\"; name order is used"
+      ]),
+    ProblemCase(
+      name: "site.yml's sort that names no order is an error at its value",
+      files: ["site.yml": "zip: true\nsort: size\n", "a.jpg": photo],
+      expected: ["Holiday/site.yml:2:7: error: sort must be name, date, -name or -date; found \"size\""]),
+    ProblemCase(
+      name: "an unknown key in site.yml",
+      files: ["site.yml": "sorting: name\n", "a.jpg": photo],
+      expected: ["Holiday/site.yml:1:10: warning: unknown setting \"sorting\" in site.yml"]),
+    ProblemCase(
+      name: "a site.yml that is no mapping",
+      files: ["site.yml": "- sort: name\n", "a.jpg": photo],
+      expected: ["Holiday/site.yml:1:1: error: site.yml must be a mapping of settings"]),
+    ProblemCase(
+      name: "zip that is neither a flag nor a mode",
+      files: ["index.md": "zip: all\n", "a.jpg": photo],
+      expected: [
+        "Holiday/index.md:1: warning: zip must be true, false, largest or originals, found \"all\"; site.yml's zip: holds"
       ]),
     ProblemCase(
       name: "a Markdown file that is no photo's text",

@@ -51,4 +51,22 @@ struct SiteConfigTests {
     #expect(config.zip == mode)
     #expect(diagnostics.list.map(\.description) == (error.map { [$0] } ?? []))
   }
+
+  @Test(
+    "sort: names an order, or nothing for each album's own; anything else is an error listing the orders",
+    arguments: [
+      ("title: Cats\n", nil, nil),
+      ("sort:\n", nil, nil),
+      ("sort: date\n", MediaOrder(.date), nil),
+      ("sort: -name\n", MediaOrder(.name, reversed: true), nil),
+      ("sort: Date desc\n", MediaOrder(.date, reversed: true), nil),
+      ("sort: size\n", nil, "content/site.yml:1:7: error: sort must be name, date, -name or -date; found \"size\""),
+      ("sort: [name]\n", nil, "content/site.yml:1:7: error: sort must be name, date, -name or -date; found an array"),
+    ] as [(String, MediaOrder?, String?)])
+  func sort(yaml: String, order: MediaOrder?, error: String?) throws {
+    var diagnostics = DiagnosticCollector()
+    let config = SiteConfig.read(try YAMLReader.parse(yaml, file: "content/site.yml"), diagnostics: &diagnostics)
+    #expect(config.sort == order)
+    #expect(diagnostics.list.map(\.description) == (error.map { [$0] } ?? []))
+  }
 }

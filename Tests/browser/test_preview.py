@@ -1,0 +1,60 @@
+"""A preview in the browser: a folder of albums says nothing about cats, an unlisted
+album is found by its address only, and the home page's search leads to real pages."""
+import os
+import shutil
+import subprocess
+import urllib.request
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import BINARY, REPO, Browser, served
+
+DAYS = [f"Day {n}" for n in range(1, 9)]
+
+
+@pytest.fixture(scope="module")
+def gallery(tmp_path_factory):
+    """A preview of eight albums of one photo each, and one unlisted album."""
+    folder = tmp_path_factory.mktemp("preview") / "Coast"
+    for name in DAYS + ["Later"]:
+        (folder / name).mkdir(parents=True)
+        shutil.copy(REPO / "Tests/Fixtures/images/landscape.jpg", folder / name / "view.jpg")
+    (folder / "Later/index.md").write_text("Title: Later day\nhidden: true\n", encoding="utf8")
+    out = folder.parent / "out"
+    run = subprocess.run([str(BINARY), "preview", str(folder), "--build-to", str(out), "--quiet"],
+                         capture_output=True, text=True, env=dict(os.environ, VIPS_WARNING="0"), timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
+    with served(out) as url:
+        yield url
+
+
+@pytest.fixture
+def b(driver, gallery):
+    browser = Browser(driver, gallery)
+    browser.viewport("desktop")
+    return browser
+
+
+def test_search_groups_albums_and_every_result_is_a_page(b):
+    b.go("")
+    assert b.js("return document.querySelector('.brand use').getAttribute('href')").endswith("icons.svg#camera")
+    b.d.find_element(By.ID, "site-search").send_keys("day")
+    b.wait("document.querySelectorAll('.site-results section').length >= 2")
+    groups = b.js("return [...document.querySelectorAll('.site-results h2')].map(h => h.firstChild.textContent.trim())")
+    assert groups == ["Albums", "Photos"]
+    titles = b.js("return [...document.querySelectorAll('.site-results a')].map(a => a.firstChild.textContent)")
+    assert "Later day" not in titles, "an unlisted album is not in search"
+    links = b.js("return [...document.querySelectorAll('.site-results a')].map(a => a.href)")
+    assert len(links) == 12
+    for href in links:
+        with urllib.request.urlopen(href) as response:
+            assert response.status == 200, href
+
+
+def test_an_unlisted_album_has_its_page_but_no_card(b):
+    b.go("coast/")
+    cards = b.js("return [...document.querySelectorAll('.cards.albums .card strong')].map(s => s.textContent)")
+    assert "Later day" not in cards and len(cards) == len(DAYS)
+    b.go("coast/later/")
+    assert b.js("return document.querySelector('h1').textContent") == "Later day"
