@@ -24,7 +24,7 @@ feature('lightbox controls', () => listen('lightbox-build', viewer => {
     }
   };
   element.addEventListener('pointerdown', event => {
-    if (event.target.closest('button') || isBusy() || event.button > 0) return;
+    if (event.target.closest('button, video, .lb-cap') || isBusy() || event.button > 0) return;
     element.setPointerCapture(event.pointerId);
     pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
     gesture = null;

@@ -32,6 +32,17 @@ package enum Text {
     isWebURL(text) && text.lowercased().hasPrefix("https://")
   }
 
+  /// `text` cut at the last word boundary within `limit` characters, with "…",
+  /// for a link that names a long caption; shorter text is returned whole.
+  package static func short(_ text: String, limit: Int = 80) -> String {
+    guard text.count > limit else { return text }
+    let head = text.prefix(limit)
+    // The head ends a word when the next character is a space.
+    let endsWord = text[head.endIndex].isWhitespace
+    let cut = endsWord ? head : head.lastIndex(where: \.isWhitespace).map { head[..<$0] } ?? head
+    return cut.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)) + "…"
+  }
+
   /// "3 photos", "1 photo".
   package static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
     "\(number) \(number == 1 ? singular : (plural ?? singular + "s"))"

@@ -124,7 +124,10 @@ extension OutputPlanner {
           item.photo, alt: item.caption, root: root, sizes: "(min-width: 1280px) 1280px, 100vw", lazy: false)
       else { continue }
       let link = { (other: MediaItem) in
-        Link(title: other.caption, href: root + self.path(.photo, other.slug, section: album.path))
+        // A pager names its neighbours; a 2,000-character caption would fill the page.
+        Link(
+          title: Text.short(other.title ?? other.caption),
+          href: root + self.path(.photo, other.slug, section: album.path))
       }
       var layout = context(path, title: item.title ?? item.caption, kind: .photo)
       layout.trail = crumbs(trail, below: nil, from: path)

@@ -91,6 +91,16 @@ struct ReaderTests {
   }
 
   @Test(
+    "a long caption is cut at a word within the limit for a link; a short one stays whole",
+    arguments: [
+      ("Lower falls", 80, "Lower falls"), ("The harbour at dusk, again and again", 20, "The harbour at dusk…"),
+      ("Boats, boats", 8, "Boats…"), (String(repeating: "x", count: 30), 10, String(repeating: "x", count: 10) + "…"),
+    ])
+  func short(_ input: String, _ limit: Int, _ expected: String) {
+    #expect(Text.short(input, limit: limit) == expected)
+  }
+
+  @Test(
     "ranges get an en dash and single spaces", arguments: [("7  -  10", "7–10"), ("14 - 15", "14–15"), ("12", "12")])
   func ranges(_ input: String, _ expected: String) {
     #expect(Text.range(input) == expected)
