@@ -77,6 +77,8 @@ let package = Package(
     .target(name: "GalleryImages", dependencies: ["GalleryCore", "CVipsShim", "CZip"]),
     // exiv2 behind the core's `MetadataReader`: EXIF, IPTC and XMP by segment.
     .target(name: "GalleryMetadata", dependencies: ["GalleryCore", "CGexiv2Shim"]),
+    // ffmpeg and ffprobe behind the core's `VideoTool`, run as subprocesses.
+    .target(name: "GalleryVideo", dependencies: ["GalleryCore"]),
     // The build: Pipeline runs the stages; OutputOwner owns the output folder.
     .target(
       name: "GalleryOutput",
@@ -133,6 +135,8 @@ let package = Package(
     // Fixtures made at test time with exiftool, read back through exiv2.
     .testTarget(
       name: "GalleryMetadataTests", dependencies: ["GalleryMetadata", "GalleryImages", "GalleryOutput", "TestSupport"]),
+    // Clips made at test time with ffmpeg, processed and checked with ffprobe.
+    .testTarget(name: "GalleryVideoTests", dependencies: ["GalleryVideo", "TestSupport"]),
     .testTarget(
       name: "GalleryOutputTests",
       dependencies: [
