@@ -114,7 +114,7 @@ let package = Package(
       name: "catgallery",
       dependencies: [
         "GalleryCore", "GalleryImages", "GalleryMetadata", "GalleryOutput", "GalleryContent", "GalleryServe",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "GalleryVideo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // What the tests share: an in-memory file system, a fake codec and a fake

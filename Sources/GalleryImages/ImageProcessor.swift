@@ -22,6 +22,8 @@ package struct ImageProcessor: Sendable {
 
   package let codec: ImageCodec
   package let cache: DerivativeCache
+  /// Takes clips' poster frames, which their images are made from.
+  package var video: VideoTool?
   package var force = false
   /// Decoded pixels allowed in flight across workers (about 200 MB of 8-bit RGB).
   var pixelBudget = 64_000_000
@@ -135,7 +137,7 @@ package struct ImageProcessor: Sendable {
     }
     do throws(ImageError) {
       let run = job.chain.run(writing: outputs.map { ($0.derivative.spec, $0.temporary) })
-      let rendered = try codec.render(source: job.photo.path, run: run)
+      let rendered = try codec.render(source: cache.source(of: job.photo, video: video), run: run)
       for output in outputs {
         // A move replaces atomically: two identical photos may finish the
         // same derivative at once, and either copy is right.

@@ -202,6 +202,8 @@ public struct VipsCodec: ImageCodec {
     case .webp: Int32(CGV_WEBP.rawValue)
     case .png: Int32(CGV_PNG.rawValue)
     case .avif: Int32(CGV_AVIF.rawValue)
+    // No image job holds one (ffmpeg makes videos); the shim refuses an unknown format.
+    case .mp4: -1
     }
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GalleryCore
 import GalleryOutput
+import GalleryVideo
 
 struct Build: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -42,6 +43,7 @@ struct Build: ParsableCommand {
     buildOptions.strict = strict
     buildOptions.force = force
     buildOptions.progress = Console.progress(quiet: options.quiet)
+    buildOptions.videoProgress = Console.videoProgress(quiet: options.quiet)
     buildOptions.notice = { Console.print(.note($0)) }
     if let baseURL {
       guard let url = SiteConfig.baseURL(baseURL) else {
@@ -54,8 +56,10 @@ struct Build: ParsableCommand {
     let fileSystem = LocalFileSystem()
     // The program's own identity: a rebuilt catgallery makes the last build's record stale.
     let program = ProgramIdentity(executable: Bundle.main.executablePath, fileSystem: fileSystem)
-    let report = Pipeline(fileSystem: fileSystem, codec: codec, metadata: metadata, program: program)
-      .build(buildOptions)
+    let report = Pipeline(
+      fileSystem: fileSystem, codec: codec, metadata: metadata, video: FFmpegTool(), program: program
+    )
+    .build(buildOptions)
     Console.print(report.diagnostics)
     if options.verbose { Console.timings(report) }
     guard report.succeeded else {

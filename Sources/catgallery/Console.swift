@@ -22,6 +22,12 @@ enum Console {
     return { printer.report($0) }
   }
 
+  /// Progress of making web videos on stderr, in seconds of video.
+  static func videoProgress(quiet: Bool) -> (@Sendable (VideoProgress) -> Void)? {
+    guard let printer = progressPrinter(quiet: quiet) else { return nil }
+    return { printer.report($0) }
+  }
+
   /// The printer of progress on stderr, nil with `--quiet`; `waitsForFirstLine`
   /// as `ProgressPrinter` has it.
   static func progressPrinter(quiet: Bool, waitsForFirstLine: Bool = false) -> ProgressPrinter? {

@@ -4,6 +4,7 @@ import GalleryCore
 import GalleryImages
 import GalleryOutput
 import GalleryServe
+import GalleryVideo
 
 struct Preview: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -44,7 +45,8 @@ struct Preview: AsyncParsableCommand {
     let metadata = try Console.metadataReader()
     guard
       await PreviewSession.run(
-        settings, fileSystem: LocalFileSystem(), codec: codec, metadata: metadata, report: report)
+        settings, fileSystem: LocalFileSystem(), codec: codec, metadata: metadata, video: FFmpegTool(),
+        report: report)
     else {
       throw ExitCode.failure
     }

@@ -3,6 +3,7 @@ import Foundation
 import GalleryCore
 import GalleryOutput
 import GalleryServe
+import GalleryVideo
 
 struct Serve: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -43,7 +44,8 @@ struct Serve: AsyncParsableCommand {
     let report = server.reporter(quiet: options.quiet, opensBrowser: Supervisor.previousCrash == nil)
     let metadata = try Console.metadataReader()
     guard
-      await ServeSession.run(settings, fileSystem: LocalFileSystem(), codec: codec, metadata: metadata, report: report)
+      await ServeSession.run(
+        settings, fileSystem: LocalFileSystem(), codec: codec, metadata: metadata, video: FFmpegTool(), report: report)
     else {
       throw ExitCode.failure
     }

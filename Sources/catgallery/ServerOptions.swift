@@ -32,6 +32,7 @@ struct ServerOptions: ParsableArguments {
   /// status lines on stdout; opens the browser once listening, with `--open`.
   func reporter(quiet: Bool, opensBrowser: Bool) -> @Sendable (SessionMessage) -> Void {
     let progress = Console.progress(quiet: quiet)
+    let videoProgress = Console.videoProgress(quiet: quiet)
     let open = self.open && opensBrowser
     return { message in
       switch message {
@@ -39,6 +40,7 @@ struct ServerOptions: ParsableArguments {
       case .status(let line): Console.out(line)
       case .timings(let report): Console.timings(report)
       case .progress(let state): progress?(state)
+      case .videoProgress(let state): videoProgress?(state)
       case .listening(let url): if open { Console.openInBrowser(url) }
       }
     }

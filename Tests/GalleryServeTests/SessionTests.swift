@@ -20,7 +20,7 @@ struct SessionTests {
         case .diagnostics(let diagnostics): lines += diagnostics.sortedForPrinting().map { "stderr: \($0)" }
         case .status(let line): lines.append("stdout: " + line)
         case .timings(let report): lines.append("timings: \(report.timings.map(\.stage))")
-        case .progress: break
+        case .progress, .videoProgress: break
         case .listening(let url): lines.append("listening: " + url)
         }
       }

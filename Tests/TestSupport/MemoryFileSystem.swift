@@ -43,6 +43,11 @@ package final class MemoryFileSystem: FileSystem, Sendable {
 
   package func prefix(of path: String, count: Int) throws -> Data { try contents(of: path).prefix(count) }
 
+  package func read(_ path: String, inPiecesOf size: Int, _ body: (Data) -> Void) throws {
+    let data = try contents(of: path)
+    for start in stride(from: 0, to: data.count, by: size) { body(data[start..<min(start + size, data.count)]) }
+  }
+
   package func exists(_ path: String) -> Bool { state.withLock { Self.exists(path, in: $0.nodes) } }
 
   package func isDirectory(_ path: String) -> Bool {

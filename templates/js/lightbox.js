@@ -62,8 +62,9 @@ feature('lightbox', () => {
     viewer.x = width <= viewWidth ? (viewWidth - width) / 2 - fitted.x : Math.min(-fitted.x, Math.max(viewWidth - width - fitted.x, viewer.x));
     viewer.y = height <= viewHeight ? (viewHeight - height) / 2 - fitted.y : Math.min(-fitted.y, Math.max(viewHeight - height - fitted.y, viewer.y));
   }
+  // A clip does not zoom: its controls would grow out of sight.
   function maxScale() {
-    return Math.max(3, current().dataset.width / viewer.fitted.width);
+    return current().dataset.video ? 1 : Math.max(3, current().dataset.width / viewer.fitted.width);
   }
   // Asks for a larger derivative once the photo is shown wider than any asked for yet.
   const requestWidth = width => {

@@ -44,6 +44,14 @@ enum Starter {
     # index.md names none: name, date, -name or -date; left empty, by date taken
     # when every photo has one, else by name. parks.plist keeps its own order.
     sort:
+    # Videos (.mp4 .m4v .mov .webm .mkv .avi) become H.264/AAC MP4 through ffmpeg,
+    # made once per clip and settings; a clip that already plays is copied as it is.
+    videos:
+      max_height: 1080      # the short side at most, in pixels; never enlarged
+      crf: 23               # x264's quality, 0-51: lower is better and larger
+      preset: veryfast      # x264's speed: ultrafast … veryslow
+      max_seconds: 600      # a longer clip is refused
+      # max_megabytes: 2000 # a larger file is refused
     # The web APIs `catgallery fetch` downloads breeds, photos, cats and facts
     # from; none by default. Keys are read from the environment variables named.
     sources:

@@ -8,6 +8,9 @@ public protocol FileSystem: Sendable {
   func contents(of path: String) throws -> Data
   /// At most the first `count` bytes.
   func prefix(of path: String, count: Int) throws -> Data
+  /// The bytes in pieces of at most `size`, in order, without holding the
+  /// whole file: a clip may be larger than memory.
+  func read(_ path: String, inPiecesOf size: Int, _ body: (Data) -> Void) throws
   func exists(_ path: String) -> Bool
   func isDirectory(_ path: String) -> Bool
   /// Names of the entries directly inside `path`, sorted.

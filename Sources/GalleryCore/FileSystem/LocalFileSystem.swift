@@ -14,6 +14,12 @@ public struct LocalFileSystem: FileSystem {
     return try handle.read(upToCount: count) ?? Data()
   }
 
+  public func read(_ path: String, inPiecesOf size: Int, _ body: (Data) -> Void) throws {
+    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+    defer { try? handle.close() }
+    while let piece = try handle.read(upToCount: size), !piece.isEmpty { body(piece) }
+  }
+
   public func exists(_ path: String) -> Bool {
     FileManager.default.fileExists(atPath: path)
   }

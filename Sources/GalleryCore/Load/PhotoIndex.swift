@@ -13,14 +13,16 @@ package struct PhotoIndex: Sendable, Codable, Equatable {
     package var hash: String
     package var header: ImageHeader
     package var metadata: RawMetadata
+    /// A video's probe (its header is the picture's size).
+    package var probe: VideoProbe?
   }
 
   /// Version 2 headers name the format found in the content, where version 1
   /// (no version field) took whatever loader libvips used, ImageMagick's too.
   /// Version 3 words EXIF as `ExifDisplay` did ("f/2.8", where 2 kept "28/10").
   /// Version 4 headers count an animation's frames. Version 5 keeps every
-  /// photo's metadata as exiv2 reads it.
-  package static let currentVersion = 5
+  /// photo's metadata as exiv2 reads it. Version 6 holds videos' probes.
+  package static let currentVersion = 6
 
   package var version: Int?
   package var entries: [String: Entry] = [:]
@@ -53,7 +55,7 @@ package struct PhotoIndex: Sendable, Codable, Equatable {
     for photo in photos {
       guard let header = photo.header, let attributes = photo.attributes, let raw = photo.rawMetadata else { continue }
       index.entries[photo.relativePath] = Entry(
-        attributes: attributes, hash: photo.hash, header: header, metadata: raw)
+        attributes: attributes, hash: photo.hash, header: header, metadata: raw, probe: photo.probe)
     }
     return index
   }

@@ -10,8 +10,10 @@ import Foundation
 package struct PreviewSource {
   package let loader: SiteLoader
 
-  package init(fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader, index: PhotoIndex) {
-    var loader = SiteLoader(fileSystem: fileSystem, codec: codec, metadata: metadata, index: index)
+  package init(
+    fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader, index: PhotoIndex, video: VideoTool? = nil
+  ) {
+    var loader = SiteLoader(fileSystem: fileSystem, codec: codec, metadata: metadata, index: index, video: video)
     loader.leavesOut = true
     self.loader = loader
   }
@@ -29,7 +31,9 @@ package struct PreviewSource {
     // A previewed folder is anyone's: a photo that cannot be shown (a link out
     // of the folder, a damaged file) is left out with a warning, and the rest
     // of the gallery is shown.
-    let photos = loader.loadPhotos(files, in: folder, label: name + "/")
+    let photos = SiteLoader.withoutUnprobedVideos(
+      loader.loadPhotos(files, in: folder, label: name + "/"), label: name + "/", diagnostics: &source.diagnostics)
+    source.videoCapabilities = loader.video?.capabilities ?? .missing
     for photo in photos {
       if let problem = photo.problem {
         source.diagnostics.append(.warning("left out: \(problem)", at: SourceLocation(file: photo.file)))

@@ -19,6 +19,8 @@ package struct SiteLoader: Sendable {
   package let codec: ImageCodec
   /// Reads each photo's EXIF, IPTC and XMP (`MetadataInterpreter` says what they mean).
   package let metadata: MetadataReader
+  /// Probes video files (ffprobe); nil or unavailable: videos are left out.
+  package var video: VideoTool?
   /// What the last build learnt about each photo; unchanged files are not read.
   package var index = PhotoIndex()
   /// A previewed folder is anyone's: a file that cannot be shown (an
@@ -31,12 +33,14 @@ package struct SiteLoader: Sendable {
   var pixelLimit = SiteConfig().maxMegapixels * 1_000_000
 
   package init(
-    fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader, index: PhotoIndex = PhotoIndex()
+    fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader, index: PhotoIndex = PhotoIndex(),
+    video: VideoTool? = nil
   ) {
     self.fileSystem = fileSystem
     self.codec = codec
     self.metadata = metadata
     self.index = index
+    self.video = video
   }
 
   /// Reads the site at `root` (the folder holding content/ and templates/).
@@ -70,9 +74,11 @@ package struct SiteLoader: Sendable {
       source.credits = NoteSource(file: creditsFile, breedID: "", text: String(decoding: data, as: UTF8.self))
     }
     if case .readable = boundary.check(folder: Path.join(root, "content/photos"), named: "content/photos") {
-      source.photos = loadPhotos(
-        in: Path.join(root, "content/photos"), label: "content/photos/", diagnostics: &source.diagnostics)
+      source.photos = Self.withoutUnprobedVideos(
+        loadPhotos(in: Path.join(root, "content/photos"), label: "content/photos/", diagnostics: &source.diagnostics),
+        label: "content/photos/", diagnostics: &source.diagnostics)
     }
+    source.videoCapabilities = video?.capabilities ?? .missing
     if case .readable = boundary.check(folder: Path.join(root, "templates"), named: "templates") {
       source.templates = loadTemplates(root: root, boundary: boundary, into: &source)
     }
@@ -181,14 +187,17 @@ package struct SiteLoader: Sendable {
         return refused(
           "unsupported image format .\(ext); export it as JPEG, PNG, WebP, GIF, TIFF, HEIF or AVIF")
       }
-      guard Self.imageExtensions.contains(ext) else { return nil }
+      let isVideo = Self.videoExtensions.contains(ext)
+      guard isVideo || Self.imageExtensions.contains(ext) else { return nil }
       switch boundary.check(file: path, named: label + relative) {
       case .refused(let problem):
         // Nothing outside the photo folder is read, links included.
         let outside = problem.message.hasPrefix("links to ")
         return refused(outside ? "it links to a file outside \(label)" : "it " + problem.message)
       case .readable(let real):
-        let photo = photo(relative: relative, path: real, label: label)
+        let photo =
+          isVideo
+          ? clip(relative: relative, path: real, label: label) : photo(relative: relative, path: real, label: label)
         return leavesOut ? leavingOut(photo) : photo
       case .absent:
         return refused("it is gone: it was removed while the site was read")

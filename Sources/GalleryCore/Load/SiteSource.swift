@@ -25,6 +25,8 @@ package struct SiteSource: Sendable {
   package var diagnostics: [Diagnostic] = []
   /// Image names are paths made by catgallery, not by a user (`preview`).
   var trustedNames = false
+  /// What the machine's ffmpeg can do, for the Model's video plans.
+  package var videoCapabilities = VideoCapabilities.missing
 
   package init() {}
 }
@@ -64,6 +66,11 @@ package struct PhotoFile: Sendable, Hashable {
   package var metadata: MediaMetadata?
   /// The tags `metadata` was made from, kept in the photo index.
   package var rawMetadata: RawMetadata?
+  /// What ffprobe said of a video file; nil for an image. `header` is then
+  /// the size of the picture as a player shows it.
+  package var probe: VideoProbe?
+  /// The Model's plan for the video (`SiteBuilder.planClips`).
+  package var clip: Clip?
 
   package init(
     relativePath: String, file: String, path: String, hash: String, header: ImageHeader? = nil, problem: String? = nil,

@@ -55,6 +55,11 @@ package struct Album: Sendable {
   /// unlisted album's items count on its own page, never on its parent's.
   package var totalItems: Int { items.count + listedAlbums.reduce(0) { $0 + $1.totalItems } }
 
+  /// The number of videos among `totalItems`.
+  package var totalVideos: Int {
+    items.count { $0.kind == .video } + listedAlbums.reduce(0) { $0 + $1.totalVideos }
+  }
+
   /// The thumbnail that stands for the album: its cover, else its first item,
   /// else the first cover of a listed child album (an unlisted one's photos
   /// never show where it is not listed).
@@ -82,9 +87,10 @@ package struct MediaItem: Sendable, Hashable {
   package var slug: String
   var pageOrigin: PageOrigin? = nil
 
-  /// An item of `photo`, animated when the file has more than one frame.
+  /// An item of `photo`: a video when it is a clip's poster, animated when
+  /// the file has more than one frame.
   package init(photo: Photo, caption: String, slug: String) {
-    kind = photo.isAnimated ? .animated : .photo
+    kind = photo.clip != nil ? .video : photo.isAnimated ? .animated : .photo
     self.photo = photo
     self.caption = caption
     self.slug = slug

@@ -82,6 +82,6 @@ extension Photo {
     self.init(
       id: file.relativePath, file: file.file, path: file.path, hash: file.hash, header: header,
       stem: Slug.make(stem),
-      metadata: file.metadata ?? MediaMetadata(), credit: credit)
+      metadata: file.metadata ?? MediaMetadata(), credit: credit, clip: file.clip)
   }
 }

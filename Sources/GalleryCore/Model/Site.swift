@@ -43,6 +43,8 @@ package struct Photo: Sendable, Hashable {
   package var metadata = MediaMetadata()
   /// Whom the page credits for the photo (an API whose terms ask for it).
   var credit: Credit?
+  /// For a video: the clip, whose poster is this photo (`path` is the clip's).
+  package var clip: Clip?
 
   package struct Credit: Sendable, Hashable {
     package var name: String

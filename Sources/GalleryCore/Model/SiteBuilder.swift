@@ -14,7 +14,10 @@ package struct SiteBuilder: Sendable {
     var site = Site(config: config, now: now)
     let pixelLimit = config.maxMegapixels * 1_000_000
     site.templates = source.templates
-    let photos = checkedPhotos(source.photos, pixelLimit: pixelLimit, diagnostics: &diagnostics)
+    let clips = planClips(
+      source.photos, config: config, capabilities: source.videoCapabilities, leavesOut: source.folder != nil,
+      diagnostics: &diagnostics)
+    let photos = checkedPhotos(clips, pixelLimit: pixelLimit, diagnostics: &diagnostics)
     var resolver = PhotoResolver(photos: photos, allowsPaths: source.trustedNames)
     let fetched = FetchedPhotos(PhotoManifest.read(source.manifest, diagnostics: &diagnostics))
 
@@ -58,7 +61,8 @@ package struct SiteBuilder: Sendable {
       var photo = photo
       let location = SourceLocation(file: photo.file)
       if let problem = photo.problem {
-        diagnostics.error("cannot read image: \(problem)", at: location)
+        diagnostics.error(
+          "cannot read \(SiteLoader.isVideo(photo.relativePath) ? "video" : "image"): \(problem)", at: location)
       } else if let header = photo.header, !header.fits(maxPixels: pixelLimit) {
         diagnostics.error("image is \(header.overLimit(maxPixels: pixelLimit))", at: location)
         photo.header = nil

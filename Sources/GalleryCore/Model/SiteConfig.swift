@@ -19,7 +19,7 @@ public struct SiteConfig: Sendable, Hashable {
   /// Every key site.yml may hold, at the top and under `images:`.
   package static let keys = [
     "title", "description", "search_placeholder", "base_url", "language", "sections_title", "sections_path", "images",
-    "sources", "metadata", "zip", "sort",
+    "sources", "metadata", "zip", "sort", "videos",
   ]
   static let imageKeys = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
   /// Width ladder for responsive images, in pixels, ascending.
@@ -39,6 +39,8 @@ public struct SiteConfig: Sendable, Hashable {
   package var sources = FetchSources()
   /// What each album's zip holds; nil (the default) for no zips.
   package var zip: ArchiveMode?
+  /// The web video made of each clip (`videos:`).
+  package var videos = VideoSettings()
   /// The order of a previewed folder's albums (their items and child albums)
   /// whose index.md names none; nil (the default) for each album's own: by
   /// date taken when every item has one, else by name.
@@ -105,6 +107,9 @@ public struct SiteConfig: Sendable, Hashable {
     }
     if let zip = node["zip"] { config.zip = ArchiveMode.read(zip, diagnostics: &diagnostics) }
     if let sort = node["sort"] { config.sort = MediaOrder.read(sort, diagnostics: &diagnostics) }
+    if let videos = node["videos"] {
+      config.videos = VideoSettings.read(videos, over: config.videos, diagnostics: &diagnostics)
+    }
     reader.warnUnknownKeys(Self.keys, &diagnostics) { "unknown setting \"\($0)\" in site.yml" }
     if let images = node["images"] {
       readImages(images, into: &config, diagnostics: &diagnostics)
@@ -169,7 +174,7 @@ public struct SiteConfig: Sendable, Hashable {
       var formats: [DerivativeSpec.Format] = []
       for name in names {
         guard let format = DerivativeSpec.Format(rawValue: name.lowercased() == "jpg" ? "jpeg" : name.lowercased()),
-          format != .png
+          format != .png, format != .mp4
         else {
           diagnostics.error(
             "unknown image format \"\(name)\" (use webp, avif, jpeg)", at: reader.location(of: "formats"))

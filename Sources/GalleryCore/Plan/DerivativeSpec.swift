@@ -1,9 +1,10 @@
 /// One file to write for a photo: a resized (maybe cropped) copy in one format.
 package struct DerivativeSpec: Sendable, Hashable, Codable {
   package enum Format: String, Sendable, Hashable, Codable, CaseIterable {
-    case jpeg, webp, png, avif
+    /// `mp4` is a clip's web video, which ffmpeg makes (`VideoJob`), never the image codec.
+    case jpeg, webp, png, avif, mp4
     var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
-    var mimeType: String { "image/\(rawValue)" }
+    var mimeType: String { self == .mp4 ? "video/mp4" : "image/\(rawValue)" }
     /// Best compression first; the last is the `<img>` fallback.
     static let preferred: [Format] = [.avif, .webp, .jpeg]
   }

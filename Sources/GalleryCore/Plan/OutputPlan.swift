@@ -4,6 +4,8 @@ package struct OutputPlan: Sendable {
   package var pages: [PlannedPage] = []
   /// The derivatives each photo needs, for the Images stage.
   package var jobs: [ImageJob] = []
+  /// The clips' web videos, for the Videos stage.
+  package var videos: [VideoJob] = []
   /// The albums' zips, for the Write stage (site.yml `zip:`).
   package var archives: [ArchiveJob] = []
   var search: [SearchEntry] = []

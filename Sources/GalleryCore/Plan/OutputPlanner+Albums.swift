@@ -72,12 +72,18 @@ extension OutputPlanner {
     }
   }
 
-  /// What an album holds, in words: "12 photos", "3 albums · 12 photos".
+  /// What an album holds, in words: "12 photos", "3 albums · 12 photos",
+  /// "10 photos · 2 videos".
   func count(of album: Album) -> String {
     var parts: [String] = []
     let children = album.listedAlbums
     if !children.isEmpty { parts.append(Text.count(children.count, album.childNoun, album.childNounPlural)) }
-    if !album.items.isEmpty || children.isEmpty { parts.append(Text.count(album.totalItems, "photo")) }
+    if !album.items.isEmpty || children.isEmpty {
+      let videos = album.totalVideos
+      let photos = album.totalItems - videos
+      if photos > 0 || videos == 0 { parts.append(Text.count(photos, "photo")) }
+      if videos > 0 { parts.append(Text.count(videos, "video")) }
+    }
     return parts.joined(separator: " · ")
   }
 
@@ -97,7 +103,7 @@ extension OutputPlanner {
       }
       return PhotoItem(
         id: path, caption: item.caption, href: root + path, thumb: thumb, index: index, editCaption: edit?(index),
-        info: InfoPanel.make(for: item.photo, config: site.config))
+        info: InfoPanel.make(for: item.photo, config: site.config), video: VideoView(item.photo, root: root))
     }
   }
 
@@ -139,13 +145,19 @@ extension OutputPlanner {
         info: InfoPanel.make(for: item.photo, config: site.config),
         previous: index > 0 ? link(items[index - 1]) : nil,
         next: index + 1 < items.count ? link(items[index + 1]) : nil, editCaption: edit?(index))
+      model.video = VideoView(item.photo, root: root)
       model.heading = item.title ?? item.caption
       model.long = model.heading.count > 140
       model.text = item.title == nil || item.title == item.caption ? nil : item.caption
       model.location = item.location
       plan.pages.append(
         page(.photo, item.slug, section: album.path, model: model, inSitemap: listed, pageOrigin: item.pageOrigin))
-      if listed { plan.search.append(SearchEntry(kind: .photo, title: item.caption, text: album.title, url: path)) }
+      if listed {
+        plan.search.append(
+          SearchEntry(
+            kind: item.kind == .video ? "Video" : PageKind.photo.row.searchLabel ?? "Photo", title: item.caption,
+            text: album.title, url: path))
+      }
     }
   }
 }

@@ -47,6 +47,8 @@ struct PhotoItem: Sendable, Hashable, Encodable {
   var editCaption: String? = nil
   /// What the lightbox's Info button shows; nil when the site shows no panel.
   var info: InfoPanel? = nil
+  /// A clip's video, which the lightbox plays; nil for a photo.
+  var video: VideoView? = nil
 }
 
 package struct Link: Sendable, Hashable, Encodable {
@@ -118,6 +120,8 @@ struct PhotoPageModel: Sendable, Hashable, Encodable {
   var location: String? = nil
   var section: Link
   var picture: ResponsiveImage
+  /// A clip's video, played in place of the picture (its poster); nil for a photo.
+  var video: VideoView? = nil
   /// The square thumbnail the saved page shows when this photo is saved here.
   var thumb: ResponsiveImage?
   var position: String

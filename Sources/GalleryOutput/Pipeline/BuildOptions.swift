@@ -13,6 +13,8 @@ public struct BuildOptions: Sendable {
   package var cacheFolder: String?
   /// Told after every photo processed; nil for silence.
   public var progress: (@Sendable (BuildProgress) -> Void)?
+  /// Told as clips are made, in seconds of video; nil for silence.
+  public var videoProgress: (@Sendable (VideoProgress) -> Void)?
   /// Staged and swapped (`build`), or updated in place (`serve`, `preview`).
   package var target = OutputTarget.staged
   /// The user's home folder, never an output.

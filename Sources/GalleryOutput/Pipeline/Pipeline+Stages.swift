@@ -8,7 +8,7 @@ extension Pipeline {
   /// (unless `--force`).
   package func load(_ options: BuildOptions, cache: DerivativeCache) -> (SiteSource, PhotoIndex) {
     let index = options.force ? PhotoIndex() : cache.loadIndex()
-    let loader = SiteLoader(fileSystem: fileSystem, codec: codec, metadata: metadata, index: index)
+    let loader = SiteLoader(fileSystem: fileSystem, codec: codec, metadata: metadata, index: index, video: video)
     return (loader.load(root: options.siteRoot), index)
   }
 
@@ -44,6 +44,7 @@ extension Pipeline {
       pending = jobs.filter { !readyIDs.contains($0.photo.id) }
     }
     var processor = ImageProcessor(codec: codec, cache: cache, force: options.force)
+    processor.video = video
     processor.progress = options.progress
     processor.known = options.target.live?.cache
     let result = processor.process(ready)
@@ -51,6 +52,18 @@ extension Pipeline {
       placeholders: result.placeholders, ready: ready, pending: pending, processed: result.processed,
       reused: result.reused, undecodable: result.undecodable)
     return (images, result.diagnostics)
+  }
+
+  /// Videos: every clip's web video that the cache lacks, made by ffmpeg. A
+  /// previewed folder's clip that cannot be made is a warning.
+  func makeVideos(_ jobs: [VideoJob], options: BuildOptions, cache: DerivativeCache, leavesOut: Bool)
+    -> (VideoMaker.Result, [Diagnostic])
+  {
+    var maker = VideoMaker(tool: video, cache: cache, force: options.force)
+    maker.failuresAreWarnings = leavesOut
+    maker.progress = options.videoProgress
+    let result = maker.make(jobs)
+    return (result, result.diagnostics)
   }
 
   /// The albums' zips, each made in the cache once per content. None when

@@ -9,6 +9,8 @@ public struct Pipeline: Sendable {
   package let fileSystem: FileSystem
   package let codec: ImageCodec
   package let metadata: MetadataReader
+  /// ffprobe and ffmpeg, for videos; nil: videos are left out with a warning.
+  package let video: VideoTool?
   /// The day cats' ages count from.
   package let now: @Sendable () -> Date
   /// The wall clock the no-change short cut compares modification times with.
@@ -18,13 +20,14 @@ public struct Pipeline: Sendable {
   package let program: ProgramIdentity?
 
   public init(
-    fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader,
+    fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader, video: VideoTool? = nil,
     now: @escaping @Sendable () -> Date = Date.init,
     clock: @escaping @Sendable () -> Date = Date.init, program: ProgramIdentity? = nil
   ) {
     self.fileSystem = fileSystem
     self.codec = codec
     self.metadata = metadata
+    self.video = video
     self.now = now
     self.clock = clock
     self.program = program
@@ -83,6 +86,10 @@ public struct Pipeline: Sendable {
     run.report.imagesReused = images.reused
     run.report.pendingJobs = images.pending
     run.report.undecodable = images.undecodable
+    let videos =
+      plan.videos.isEmpty
+      ? VideoMaker.Result()
+      : run.stage("videos") { makeVideos(plan.videos, options: options, cache: cache, leavesOut: source.folder != nil) }
     let imagesFailed = run.diagnostics.hasErrors
     // A stage of its own only for a site that makes zips.
     let archives =
@@ -100,7 +107,7 @@ public struct Pipeline: Sendable {
     run.report.pagesRendered = rendered
     guard !run.diagnostics.hasErrors, !(options.strict && !run.diagnostics.isEmpty) else { return run.failed() }
 
-    let derivatives = images.ready.flatMap(\.all)
+    let derivatives = images.ready.flatMap(\.all) + videos.ready
     guard
       let written = run.stage(
         "write",

@@ -13,7 +13,7 @@ public enum PreviewSession {
   /// the folder is missing, the build failed, or the server cannot listen.
   public static func run(
     _ settings: PreviewSettings, fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader,
-    report: @escaping @Sendable (SessionMessage) -> Void
+    video: VideoTool? = nil, report: @escaping @Sendable (SessionMessage) -> Void
   ) async -> Bool {
     let directory = settings.directory
     guard fileSystem.isDirectory(directory) else {
@@ -23,11 +23,14 @@ public enum PreviewSession {
     let workspace = settings.workspace
     var options = BuildOptions(siteRoot: workspace, output: workspace + "/site")
     options.cacheFolder = workspace + "/cache"
-    if !settings.quiet { options.progress = { report(.progress($0)) } }
-    let builder = Pipeline(fileSystem: fileSystem, codec: codec, metadata: metadata)
+    if !settings.quiet {
+      options.progress = { report(.progress($0)) }
+      options.videoProgress = { report(.videoProgress($0)) }
+    }
+    let builder = Pipeline(fileSystem: fileSystem, codec: codec, metadata: metadata, video: video)
     let cache = builder.cache(options)
     let source: @Sendable () -> SiteSource = {
-      PreviewSource(fileSystem: fileSystem, codec: codec, metadata: metadata, index: cache.loadIndex())
+      PreviewSource(fileSystem: fileSystem, codec: codec, metadata: metadata, index: cache.loadIndex(), video: video)
         .load(folder: directory)
     }
     if let output = settings.buildTo {
@@ -65,6 +68,7 @@ public enum PreviewSession {
     report(.diagnostics(first.diagnostics))
     let cache = builder.cache(options)
     var processor = ImageProcessor(codec: builder.codec, cache: cache)
+    processor.video = builder.video
     processor.progress = options.progress
     let pending = DeferredImages(processor: processor, cache: cache, output: options.output)
     let fill: @Sendable ([ImageJob]) -> Void = { jobs in

@@ -11,13 +11,16 @@ public enum ServeSession {
   /// the folder has no content/, or the server cannot listen.
   public static func run(
     _ settings: ServeSettings, fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader,
-    report: @escaping @Sendable (SessionMessage) -> Void
+    video: VideoTool? = nil, report: @escaping @Sendable (SessionMessage) -> Void
   ) async -> Bool {
     let root = settings.siteRoot
     var options = BuildOptions(siteRoot: root, output: root + "/.cache/catgallery/serve")
-    if !settings.quiet { options.progress = { report(.progress($0)) } }
+    if !settings.quiet {
+      options.progress = { report(.progress($0)) }
+      options.videoProgress = { report(.videoProgress($0)) }
+    }
     let live = LiveSite(
-      builder: Pipeline(fileSystem: fileSystem, codec: codec, metadata: metadata), options: options,
+      builder: Pipeline(fileSystem: fileSystem, codec: codec, metadata: metadata, video: video), options: options,
       editing: settings.editing)
     if let crash = settings.previousCrash {
       await live.hub.showErrors(DiagnosticPrinter.lines([.error(crash)]))

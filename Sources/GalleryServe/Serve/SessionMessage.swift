@@ -14,6 +14,8 @@ public enum SessionMessage: Sendable {
   case timings(BuildReport)
   /// How far image processing has got.
   case progress(BuildProgress)
+  /// How far making web videos has got.
+  case videoProgress(VideoProgress)
   /// The server is listening at this URL (after the status line saying so).
   case listening(url: String)
 }

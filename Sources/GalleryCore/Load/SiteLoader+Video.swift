@@ -1,0 +1,75 @@
+import Crypto
+import Foundation
+
+/// Video files: hashed and probed in Load like photos' headers, so the Model
+/// decides what ffmpeg will make of each (`SiteBuilder.planClips`).
+extension SiteLoader {
+  package static let videoExtensions: Set<String> = ["mp4", "m4v", "mov", "webm", "mkv", "avi"]
+
+  /// Whether `path` names a video by its extension, in any case.
+  package static func isVideo(_ path: String) -> Bool {
+    videoExtensions.contains((path as NSString).pathExtension.lowercased())
+  }
+
+  /// A video's hash and probe: from the index while its size and modification
+  /// time are unchanged, else hashed (in pieces: a clip may be larger than
+  /// memory) and probed by ffprobe. Its header is the picture's size as a
+  /// player shows it, which the poster will have.
+  func clip(relative: String, path: String, label: String) -> PhotoFile {
+    let file = label + relative
+    let attributes = try? fileSystem.attributes(of: path)
+    if let attributes, let known = index.entries[relative], known.attributes == attributes, known.probe != nil {
+      var clip = PhotoFile(
+        relativePath: relative, file: file, path: path, hash: known.hash, header: known.header,
+        attributes: attributes, rawMetadata: known.metadata)
+      clip.probe = known.probe
+      return clip
+    }
+    var clip = PhotoFile(relativePath: relative, file: file, path: path, hash: "")
+    guard let video, video.isAvailable else {
+      clip.problem = VideoError.missing.message
+      return clip
+    }
+    var hasher = SHA256()
+    do {
+      try fileSystem.read(path, inPiecesOf: 1 << 20) { hasher.update(data: $0) }
+    } catch {
+      clip.problem = "cannot read file (\(OSReason.describe(error)))"
+      return clip
+    }
+    clip.hash = hasher.finalize().prefix(12).hex
+    do throws(VideoError) {
+      let probe = try video.probe(path)
+      guard let stream = probe.video else {
+        clip.problem = "not a video: it holds no picture"
+        return clip
+      }
+      clip.probe = probe
+      clip.header = ImageHeader(
+        storedWidth: stream.displayWidth, storedHeight: stream.displayHeight, orientation: 1, hasAlpha: false,
+        format: "video")
+      clip.attributes = attributes
+      clip.rawMetadata = RawMetadata()
+      clip.metadata = MediaMetadata()
+    } catch {
+      clip.problem = error.message
+    }
+    return clip
+  }
+
+  /// `files` without the videos that could not be probed for want of ffmpeg,
+  /// which are one warning for them all (at `label`, the photo folder) rather
+  /// than one each: the rest of the site is built.
+  static func withoutUnprobedVideos(_ files: [PhotoFile], label: String, diagnostics: inout [Diagnostic])
+    -> [PhotoFile]
+  {
+    let missing = VideoError.missing.message
+    let unprobed = files.filter { $0.problem == missing }
+    guard !unprobed.isEmpty else { return files }
+    diagnostics.append(
+      .warning(
+        "\(Text.count(unprobed.count, "video")) left out: \(missing)",
+        at: SourceLocation(file: String(label.reversed().drop { $0 == "/" }.reversed()))))
+    return files.filter { $0.problem != missing }
+  }
+}

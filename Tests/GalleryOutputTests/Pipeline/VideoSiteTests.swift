@@ -1,0 +1,133 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import GalleryCore
+@testable import GalleryImages
+@testable import GalleryOutput
+
+/// Clips through the whole build with the fake video tool (ffmpeg's own
+/// behaviour is GalleryVideoTests'): items, pages, outputs, the cache.
+@Suite("Videos in a site")
+struct VideoSiteTests {
+  /// Previews `folder` into `workspace` with `tool`.
+  static func preview(_ folder: TestSite, into workspace: TestSite, tool: FakeVideoTool) -> BuildReport {
+    let options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
+    let pipeline = Pipeline(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), video: tool,
+      now: { TestSite.now })
+    let source = PreviewSource(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(),
+      index: pipeline.cache(options).loadIndex(), video: tool
+    ).load(folder: folder.root)
+    return pipeline.build(source, options: options)
+  }
+
+  static func folder(_ files: [String: String]) throws -> TestSite {
+    let folder = try TestSite()
+    try FileManager.default.removeItem(atPath: folder.root + "/content")
+    for (name, text) in files { try folder.write(name, text) }
+    return folder
+  }
+
+  @Test(
+    "a clip is a video item: a badge with its length, a page that plays it, its web video upright; a rebuild runs no ffmpeg"
+  )
+  func clips() throws {
+    let folder = try Self.folder([
+      "a.jpg": "FAKE 800x600",
+      "waves.mp4": "FAKE VIDEO 1920x1080 12s",
+      "phone.mov": "FAKE VIDEO 1920x1080 75s codec=hevc rotate=90",
+    ])
+    let workspace = try TestSite()
+    let tool = FakeVideoTool()
+    let report = Self.preview(folder, into: workspace, tool: tool)
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    let slug = Slug.make((folder.root as NSString).lastPathComponent)
+    let album = try #require(workspace.read("out/\(slug)/index.html"))
+    #expect(album.contains("1 photo · 2 videos"))
+    #expect(album.contains("aria-label=\"Video, 12 seconds\">0:12</span>"))
+    #expect(album.contains("aria-label=\"Video, 1 minute 15 seconds\">1:15</span>"))
+    let images = TestSite.files(in: workspace.root + "/out/images").keys
+    // The portrait clip is turned upright: 1080 wide, 1920 high.
+    let portrait = try #require(images.first { $0.hasPrefix("phone-1080x1920.") && $0.hasSuffix(".mp4") })
+    let landscape = try #require(images.first { $0.hasPrefix("waves-1920x1080.") && $0.hasSuffix(".mp4") })
+    #expect(album.contains("data-video=\"../images/\(landscape)\""))
+    #expect(workspace.read("out/images/\(portrait)")?.hasPrefix("FAKE MP4 1080x1920 transcode") == true)
+    #expect(workspace.read("out/images/\(landscape)")?.hasPrefix("FAKE MP4 1920x1080 remux") == true)
+    let page = try #require(workspace.read("out/\(slug)/waves-mp4/index.html"))
+    #expect(page.contains("<video class=\"photo-video\" controls preload=\"metadata\""))
+    #expect(page.contains("<source src=\"../../images/\(landscape)\" type=\"video/mp4\">"))
+    #expect(page.contains("poster=\"../../images/waves-"))
+    let search = try #require(workspace.read("out/search.json"))
+    #expect(search.contains("\"kind\":\"Video\""))
+    // Two clips: a poster and a video each.
+    #expect(tool.runs.withLock { $0.count } == 4)
+    let again = Self.preview(folder, into: workspace, tool: tool)
+    #expect(again.succeeded, "\(TestSite.lines(again))")
+    #expect(tool.runs.withLock { $0.count } == 4, "an unchanged clip starts no ffmpeg")
+  }
+
+  @Test("a clip that cannot be read or is over the limits is left out with one warning naming it; the rest is built")
+  func badClips() throws {
+    let folder = try Self.folder([
+      "a.jpg": "FAKE 800x600",
+      "empty.mov": "",
+      "photo.mp4": "\u{FF}\u{D8}\u{FF} a JPEG",
+      "long.mp4": "FAKE VIDEO 640x360 900s",
+      "ok.mp4": "FAKE VIDEO 640x360 3s",
+    ])
+    try folder.write("site.yml", "videos:\n  max_seconds: 600\n")
+    let workspace = try TestSite()
+    let report = Self.preview(folder, into: workspace, tool: FakeVideoTool())
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    let name = (folder.root as NSString).lastPathComponent
+    let warnings = report.diagnostics.filter { $0.severity == .warning }.map(\.description)
+    for file in ["empty.mov", "photo.mp4", "long.mp4"] {
+      #expect(warnings.contains { $0.hasPrefix("\(name)/\(file): warning: left out: ") }, "\(file): \(warnings)")
+    }
+    #expect(warnings.count == 3, "\(warnings)")
+    let album = try #require(workspace.read("out/\(Slug.make(name))/index.html"))
+    #expect(album.contains("1 photo · 1 video"))
+  }
+
+  @Test("without ffmpeg every clip is left out with one warning for all, naming the package; the photos are built")
+  func withoutFFmpeg() throws {
+    let folder = try Self.folder([
+      "a.jpg": "FAKE 800x600", "b.mp4": "FAKE VIDEO 640x360 3s", "c.mov": "FAKE VIDEO 640x360 3s",
+    ])
+    let workspace = try TestSite()
+    let report = Self.preview(folder, into: workspace, tool: FakeVideoTool(capabilities: .missing))
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    let warnings = report.diagnostics.filter { $0.severity == .warning }.map(\.description)
+    #expect(warnings.count == 1, "\(warnings)")
+    #expect(warnings.first?.contains("2 videos left out") == true && warnings.first?.contains("ffmpeg") == true)
+    let name = (folder.root as NSString).lastPathComponent
+    #expect(try #require(workspace.read("out/\(Slug.make(name))/index.html")).contains("1 photo"))
+  }
+
+  @Test("a site's parks.plist names a clip like a photo; one over the limits is an error naming it")
+  func siteClips() throws {
+    let site = try MinimalSite.make(replacing: [
+      "content/parks.plist": MinimalSite.parks.replacingOccurrences(
+        of: "<string>falls1</string>", with: "<string>river.mp4</string>")
+    ])
+    try site.write("content/photos/river.mp4", "FAKE VIDEO 1280x720 8s")
+    let tool = FakeVideoTool()
+    let pipeline = Pipeline(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), video: tool,
+      now: { TestSite.now })
+    let report = pipeline.build(BuildOptions(siteRoot: site.root))
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    let pages = TestSite.files(in: site.root + "/public").filter { $0.key.hasSuffix("index.html") }
+    #expect(pages.contains { String(decoding: $0.value, as: UTF8.self).contains("<video class=\"photo-video\"") })
+    try site.write("content/site.yml", "title: Parks\nvideos:\n  max_seconds: 5\n")
+    let refused = pipeline.build(BuildOptions(siteRoot: site.root))
+    #expect(!refused.succeeded)
+    #expect(
+      refused.diagnostics.contains {
+        $0.description.hasPrefix("content/photos/river.mp4: error: cannot read video: ")
+          && $0.description.contains("5")
+      }, "\(TestSite.lines(refused))")
+  }
+}
