@@ -39,8 +39,9 @@ enum ArchivePlanner {
       case .originals:
         (source, name, contentHash) = (.original(path: photo.path), original, photo.hash)
       case .largest:
-        // The largest width in the fallback format, the last of the job's list.
-        guard let largest = jobs[photo.id]?.display.last else { continue }
+        // A clip's web video; a photo's largest width in the fallback format,
+        // the last of the job's list.
+        guard let largest = VideoJob(photo)?.output ?? jobs[photo.id]?.display.last else { continue }
         let stem = Self.stem(of: original)
         (source, name, contentHash) = (
           .derivative(largest), stem + "." + largest.spec.format.fileExtension, largest.hash

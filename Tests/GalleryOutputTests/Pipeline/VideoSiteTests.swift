@@ -68,6 +68,20 @@ struct VideoSiteTests {
     #expect(tool.runs.withLock { $0.count } == 4, "an unchanged clip starts no ffmpeg")
   }
 
+  @Test("an album's zip holds a clip's web video under the clip's name")
+  func zip() throws {
+    let folder = try Self.folder(["a.jpg": "FAKE 800x600", "waves.mov": "FAKE VIDEO 1280x720 4s codec=hevc"])
+    try folder.write("site.yml", "zip: true\n")
+    let workspace = try TestSite()
+    let report = Self.preview(folder, into: workspace, tool: FakeVideoTool())
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    let slug = Slug.make((folder.root as NSString).lastPathComponent)
+    let members = try ZipCheck.members(of: workspace.root + "/out/\(slug)/\(slug).zip").map {
+      String($0.prefix { $0 != "|" })
+    }
+    #expect(members.sorted() == ["a.webp", "waves.mp4"])
+  }
+
   @Test("a clip that cannot be read or is over the limits is left out with one warning naming it; the rest is built")
   func badClips() throws {
     let folder = try Self.folder([
