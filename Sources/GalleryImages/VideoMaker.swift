@@ -12,6 +12,8 @@ package struct VideoMaker: Sendable {
     package var ready: [Derivative] = []
     package var made = 0
     package var reused = 0
+    /// Clips left for later: a live site that defers its media (`preview`).
+    package var pending: [VideoJob] = []
 
     package init() {}
   }
@@ -50,6 +52,9 @@ package struct VideoMaker: Sendable {
     let total = pending.reduce(0) { $0 + ($1.plan.duration ?? 0) }
     let start = DispatchTime.now().uptimeNanoseconds
     var done = 0.0
+    // The last figure told, so the end is told once, whether or not ffmpeg's
+    // own last report reached the clip's whole length.
+    let told = Locked(0.0)
     for job in pending {
       let output = cache.path(of: job.output)
       let temporary = cache.fileSystem.temporaryPath(for: output)
@@ -58,7 +63,9 @@ package struct VideoMaker: Sendable {
       do throws(VideoError) {
         try tool.run(job.plan, source: job.photo.path, output: temporary) { seconds in
           let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-          report?(VideoProgress(done: min(total, before + seconds), total: total, elapsed: elapsed))
+          let figure = min(total, before + seconds)
+          told.withLock { $0 = figure }
+          report?(VideoProgress(done: figure, total: total, elapsed: elapsed))
         }
         try? cache.fileSystem.move(temporary, to: output)
         result.ready.append(job.output)
@@ -72,7 +79,7 @@ package struct VideoMaker: Sendable {
       done += job.plan.duration ?? 0
     }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    progress?(VideoProgress(done: total, total: total, elapsed: elapsed))
+    if told.current < total { progress?(VideoProgress(done: total, total: total, elapsed: elapsed)) }
     return result
   }
 }

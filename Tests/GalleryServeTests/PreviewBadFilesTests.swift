@@ -157,3 +157,46 @@ struct DeferredFailureTests {
     #expect(shown.contains("class=\"caption\">good<") && !shown.contains("class=\"caption\">bad<"))
   }
 }
+
+/// `preview` serving clips: the pages come first, the web videos after.
+@Suite("Preview: deferred videos")
+struct DeferredVideoTests {
+  @Test("the first pages are served before any clip is made; the background makes each once and the rebuild places it")
+  func deferred() async throws {
+    let photos = try TestSite()
+    try photos.write("a.jpg", "FAKE 800x600")
+    try photos.write("clip.mp4", "FAKE VIDEO 1280x720 6s codec=hevc")
+    let workspace = try TestSite()
+    var options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/site")
+    options.cacheFolder = workspace.root + "/cache"
+    let tool = FakeVideoTool()
+    let builder = Pipeline(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), video: tool,
+      now: { TestSite.now })
+    let cache = builder.cache(options)
+    let live = LiveSite(builder: builder, options: options, watched: [photos.root], defersImages: true) {
+      PreviewSource(
+        fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), index: cache.loadIndex(),
+        video: tool
+      )
+      .load(folder: photos.root)
+    }
+    let first = live.build()
+    #expect(first.succeeded, "\(TestSite.lines(first))")
+    let job = try #require(first.pendingVideos.first)
+    #expect(first.pendingVideos.count == 1)
+    #expect(tool.runs.withLock { $0.isEmpty }, "no ffmpeg before the pages are up")
+    let video = workspace.root + "/site/images/" + job.output.fileName
+    #expect(!FileManager.default.fileExists(atPath: video))
+
+    let clips = DeferredVideos(maker: VideoMaker(tool: tool, cache: cache))
+    let result = await withCheckedContinuation { (done: CheckedContinuation<VideoMaker.Result, Never>) in
+      clips.process(first.pendingVideos + first.pendingVideos) { done.resume(returning: $0) }
+    }
+    #expect(result.made == 1 && result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let rebuilt = live.build()
+    #expect(rebuilt.succeeded && rebuilt.pendingVideos.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: video))
+    #expect(tool.runs.withLock { $0.filter { $0.hasSuffix("clip.mp4") }.count } == 1, "made once, however often queued")
+  }
+}

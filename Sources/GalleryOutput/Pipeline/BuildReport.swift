@@ -21,6 +21,8 @@ public struct BuildReport: Sendable {
   public var outputUnchanged = false
   /// Image jobs left for later by `deferImages`.
   package var pendingJobs: [ImageJob] = []
+  /// Clips whose web video a live site left for the background.
+  package var pendingVideos: [VideoJob] = []
   /// Photos (by file) the Images stage found it cannot decode; the cache now
   /// knows them, so a previewed folder loaded again leaves them out.
   package var undecodable: [String] = []

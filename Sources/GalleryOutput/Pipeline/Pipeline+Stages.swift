@@ -59,6 +59,15 @@ extension Pipeline {
   func makeVideos(_ jobs: [VideoJob], options: BuildOptions, cache: DerivativeCache, leavesOut: Bool)
     -> (VideoMaker.Result, [Diagnostic])
   {
+    // A preview's pages come first: clips not yet made are left for the
+    // background (`DeferredVideos`), and their pages fill in when they are.
+    if options.target.live?.defersImages == true {
+      var result = VideoMaker.Result()
+      for job in jobs {
+        if cache.has(job.output) { result.ready.append(job.output) } else { result.pending.append(job) }
+      }
+      return (result, [])
+    }
     var maker = VideoMaker(tool: video, cache: cache, force: options.force)
     maker.failuresAreWarnings = leavesOut
     maker.progress = options.videoProgress

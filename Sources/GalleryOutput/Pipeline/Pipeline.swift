@@ -90,6 +90,7 @@ public struct Pipeline: Sendable {
       plan.videos.isEmpty
       ? VideoMaker.Result()
       : run.stage("videos") { makeVideos(plan.videos, options: options, cache: cache, leavesOut: source.folder != nil) }
+    run.report.pendingVideos = videos.pending
     let imagesFailed = run.diagnostics.hasErrors
     // A stage of its own only for a site that makes zips.
     let archives =

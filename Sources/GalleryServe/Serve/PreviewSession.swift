@@ -77,11 +77,22 @@ public enum PreviewSession {
         live.build()
       }
     }
+    var maker = VideoMaker(tool: builder.video, cache: cache)
+    maker.progress = options.videoProgress
+    let clips = DeferredVideos(maker: maker)
+    let fillVideos: @Sendable ([VideoJob]) -> Void = { jobs in
+      clips.process(jobs) { result in
+        report(.diagnostics(result.diagnostics))
+        live.build()
+      }
+    }
     fill(first.pendingJobs)
+    fillVideos(first.pendingVideos)
     let watcher = Watcher(folders: [directory], fileSystem: builder.fileSystem) {
       live.rebuild { rebuilt in
         report(.diagnostics(rebuilt.diagnostics))
         fill(rebuilt.pendingJobs)
+        fillVideos(rebuilt.pendingVideos)
       }
     }
     watcher.start()
