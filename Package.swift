@@ -136,7 +136,8 @@ let package = Package(
     .testTarget(
       name: "GalleryMetadataTests", dependencies: ["GalleryMetadata", "GalleryImages", "GalleryOutput", "TestSupport"]),
     // Clips made at test time with ffmpeg, processed and checked with ffprobe.
-    .testTarget(name: "GalleryVideoTests", dependencies: ["GalleryVideo", "TestSupport"]),
+    .testTarget(
+      name: "GalleryVideoTests", dependencies: ["GalleryVideo", "GalleryImages", "GalleryOutput", "TestSupport"]),
     .testTarget(
       name: "GalleryOutputTests",
       dependencies: [
