@@ -88,7 +88,10 @@ public struct VipsCodec: ImageCodec {
   /// returns the placeholder colour.
   private func renderPixels(source: String, run: ResizeChain.Run) throws(ImageError) -> String {
     let pages: Int32 = run.frames > 1 ? -1 : 1
-    guard let image = cgv_load(source, Int32(run.decodeWidth), Int32(run.decodeHeight), pages) else {
+    guard
+      let image = cgv_load(
+        source, Int32(run.decodeWidth), Int32(run.decodeHeight), pages, Int32(run.loadShrink))
+    else {
       throw ImageError(undecodable: "cannot decode: \(Self.plain(Self.takeError(), path: source))")
     }
     defer { cgv_free(image) }
