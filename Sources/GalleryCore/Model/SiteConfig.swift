@@ -41,14 +41,15 @@ public struct SiteConfig: Sendable, Hashable {
   package init() {}
 
   /// The defaults of `preview`, a folder looked at in the browser at hand:
-  /// WebP alone (every current browser shows it, so no JPEG copies) and widths
-  /// up to 1280 px, which most camera photos fill from a decode shrunk to half
-  /// or less on load. 4 derivatives a photo where `build` makes 12, and about a
-  /// quarter of the decoding; `build` keeps the full ladder and the JPEG
-  /// fallback every visitor of a published site can show.
+  /// WebP alone (every current browser shows it, so no JPEG copies) and one
+  /// width, 1280 px, besides the square thumbnails. A phone asks for more than
+  /// 640 px at its 2x or 3x, so a 640 px copy would serve only a narrow window
+  /// on a 1x screen. A camera JPEG is decoded at half size or less as it is
+  /// read. 3 derivatives a photo where `build` makes 12; `build` keeps the full
+  /// ladder and the JPEG fallback every visitor of a published site can show.
   package static var preview: SiteConfig {
     var config = SiteConfig()
-    config.widths = [640, 1280]
+    config.widths = [1280]
     config.formats = [.webp]
     return config
   }
