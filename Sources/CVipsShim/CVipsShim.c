@@ -333,7 +333,7 @@ cgv_image *cgv_materialize(const cgv_image *image) {
   return wrap(vips_image_copy_memory(image->vips));
 }
 
-int cgv_save(const cgv_image *image, const char *path, int format, int quality, int progressive) {
+int cgv_save(const cgv_image *image, const char *path, int format, int quality, int progressive, int effort) {
   VipsImage *in = image->vips;
   switch (format) {
     case CGV_JPEG: {
@@ -352,8 +352,7 @@ int cgv_save(const cgv_image *image, const char *path, int format, int quality, 
       return result;
     }
     case CGV_WEBP:
-      // effort 2 encodes about 2.5x faster than the default 4 for ~3% more bytes.
-      return vips_webpsave(in, path, "Q", quality, "strip", TRUE, "effort", 2, NULL);
+      return vips_webpsave(in, path, "Q", quality, "strip", TRUE, "effort", effort, NULL);
     case CGV_PNG:
       return vips_pngsave(in, path, "strip", TRUE, "compression", 6, NULL);
     case CGV_AVIF:

@@ -75,8 +75,8 @@ cgv_image *cgv_materialize(const cgv_image *image);
 
 /// Saves with all metadata stripped (but an animation's frame delays and loop
 /// count, which WebP keeps). quality applies to lossy formats; progressive != 0
-/// makes an interlaced JPEG.
-int cgv_save(const cgv_image *image, const char *path, int format, int quality, int progressive);
+/// makes an interlaced JPEG; effort (0-6) is WebP's encoder effort.
+int cgv_save(const cgv_image *image, const char *path, int format, int quality, int progressive, int effort);
 
 void cgv_free(cgv_image *image);
 

@@ -27,7 +27,7 @@ enum DerivativePlanner {
         let scaledHeight = max(1, Int((Double(height) * Double(target) / Double(width)).rounded()))
         return DerivativeSpec(
           width: target, height: scaledHeight, crop: false, format: format, quality: config.quality,
-          animated: photo.isAnimated)
+          animated: photo.isAnimated, effort: config.webpEffort)
       }
     }
     let shortest = min(width, height)
@@ -35,7 +35,8 @@ enum DerivativePlanner {
     if edges[0] == edges[1] { edges.removeLast() }
     let thumbnails = edges.flatMap { edge in
       formats.map { format in
-        DerivativeSpec(width: edge, height: edge, crop: true, format: format, quality: config.quality)
+        DerivativeSpec(
+          width: edge, height: edge, crop: true, format: format, quality: config.quality, effort: config.webpEffort)
       }
     }
     // Thumbnails are a still of the first frame, in the usual formats.
