@@ -287,8 +287,6 @@ if "preview" in runs:
 
 # Where catgallery's time goes: --verbose stage timings, median per stage.
 stage_re = re.compile(r"^\s+(\w+)\s+([0-9.]+) s$")
-p("## catgallery stages (`--verbose`, median s)")
-p("")
 rows = [k for k in ("ours_cold", "ours_nochange", "ours_touched", "ours_sigal", "ours_pages", "large_cold", "large_nochange")
         if k in runs]
 stages: dict[str, dict[str, list[float]]] = {}
@@ -302,6 +300,8 @@ for label in rows:
                 if m[1] not in order:
                     order.append(m[1])
 if stages:
+    p("## catgallery stages (`--verbose`, median s)")
+    p("")
     p("| run | " + " | ".join(order) + " | total (wall) |")
     p("| --- | " + " | ".join("---:" for _ in order) + " | ---: |")
     for label in rows:
