@@ -412,9 +412,9 @@ PY
 # as the images below DIR (catgallery's `<stem>-<w>x<h>.<hash>.<ext>` names; a square is
 # a smart-cropped thumbnail), one call per (size, format) over batches of 25 photos, saved
 # as catgallery saves them (quality PREVIEW_QUALITY, default 80; WebP effort PREVIEW_EFFORT,
-# default 2, what CVipsShim.c asks for).
+# default 0, what SiteConfig.preview asks for).
 make_vips_like_jobs() {
-  python3 - "$@" "${PREVIEW_QUALITY:-80}" "${PREVIEW_EFFORT:-2}" <<'PY'
+  python3 - "$@" "${PREVIEW_QUALITY:-80}" "${PREVIEW_EFFORT:-0}" <<'PY'
 import os, re, sys
 top, photos, out, q, effort = sys.argv[1:]
 stems = {}

@@ -25,11 +25,9 @@ enum DerivativePlanner {
     let display = widths.flatMap { target in
       displayFormats.map { format in
         let scaledHeight = max(1, Int((Double(height) * Double(target) / Double(width)).rounded()))
-        return derivative(
-          photo,
-          DerivativeSpec(
-            width: target, height: scaledHeight, crop: false, format: format, quality: config.quality,
-            animated: photo.isAnimated))
+        return DerivativeSpec(
+          width: target, height: scaledHeight, crop: false, format: format, quality: config.quality,
+          animated: photo.isAnimated, effort: config.webpEffort)
       }
     }
     let shortest = min(width, height)
@@ -37,14 +35,16 @@ enum DerivativePlanner {
     if edges[0] == edges[1] { edges.removeLast() }
     let thumbnails = edges.flatMap { edge in
       formats.map { format in
-        derivative(
-          photo, DerivativeSpec(width: edge, height: edge, crop: true, format: format, quality: config.quality))
+        DerivativeSpec(
+          width: edge, height: edge, crop: true, format: format, quality: config.quality, effort: config.webpEffort)
       }
     }
     // Thumbnails are a still of the first frame, in the usual formats.
     let chain = ResizeChain(
-      specs: (display + thumbnails).map(\.spec), width: width, height: height, frames: photo.header.frames)
-    return ImageJob(photo: photo, display: display, thumbnails: thumbnails, chain: chain)
+      specs: display + thumbnails, width: width, height: height, frames: photo.header.frames,
+      jpeg: photo.header.format == ImageFormat.jpeg.rawValue)
+    let named = { (spec: DerivativeSpec) in derivative(photo, spec, loadShrink: chain.loadShrink) }
+    return ImageJob(photo: photo, display: display.map(named), thumbnails: thumbnails.map(named), chain: chain)
   }
 
   /// PNG sources with alpha keep it: their fallback is PNG rather than JPEG.
@@ -53,8 +53,12 @@ enum DerivativePlanner {
     return config.formats.map { $0 == .jpeg ? .png : $0 }
   }
 
-  static func derivative(_ photo: Photo, _ spec: DerivativeSpec) -> Derivative {
-    let material = "\(photo.hash)|\(spec.key)|\(pipelineVersion)"
+  /// `loadShrink` is the chain's: a JPEG scaled down as it decodes gives other
+  /// bytes than one decoded whole, so it is named apart; a photo decoded whole
+  /// keeps the names it had before JPEGs were scaled so.
+  static func derivative(_ photo: Photo, _ spec: DerivativeSpec, loadShrink: Int = 1) -> Derivative {
+    let decode = loadShrink > 1 ? "|jpeg/\(loadShrink)" : ""
+    let material = "\(photo.hash)|\(spec.key)|\(pipelineVersion)\(decode)"
     let digest = SHA256.hash(data: Data(material.utf8)).prefix(DerivativeName.hashLength / 2).hex
     return Derivative(
       spec: spec, fileName: DerivativeName.make(stem: photo.stem, spec: spec, hash: digest), hash: digest)
