@@ -74,6 +74,21 @@ def test_a_clip_plays_muted_in_the_lightbox_and_escape_stops_it(b, vp):
     assert stopped(b)
 
 
+@pytest.mark.parametrize("vp", list(VIEWPORTS))
+def test_the_caption_leaves_the_clips_controls_free(b, vp):
+    """The caption lies over the foot of a clip that fills the height, where its controls are."""
+    b.viewport(vp)
+    b.go("trip/")
+    open_item(b, WAVES)
+    wait_playing(b)
+    left, bottom, width = b.js(f"const r = {VIDEO}.getBoundingClientRect(); return [r.left, r.bottom, r.width]")
+    for x in [left + 30, left + width / 2, left + width - 30]:
+        assert b.js("return document.elementFromPoint(arguments[0], arguments[1]).className", x, bottom - 16) == \
+            "lb-video", "the controls' bar takes the pointer"
+    b.d.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": left + width / 2, "y": bottom - 16})
+    b.wait("getComputedStyle(document.querySelector('.lb-cap')).opacity === '0'", 5, "the caption makes way")
+
+
 def test_back_closes_a_playing_clip(b):
     b.go("trip/")
     open_item(b, WAVES)
