@@ -309,6 +309,11 @@ if stages:
         p(f"| {names[label]} | " + " | ".join(cells) + f" | {fmt_s(med(label))} |")
     p("")
 
+# Videos against sigal (bench/videos.sh), in its own module.
+sys.path.insert(0, str(Path(__file__).parent))
+from videos_report import section as videos_section  # noqa: E402
+out += videos_section(run_dir, runs, meta)
+
 serve_md = run_dir / "serve.md"
 if serve_md.is_file():
     p(f"## serve (`bench/serve.py` on the full-ladder site of {N} photos)")
