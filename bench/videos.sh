@@ -9,8 +9,9 @@
 # are what catgallery remuxes (H.264 High 8-bit yuv420p with AAC at 8 Mbit/s, under its
 # threshold of 0.2 bits per pixel per frame, 12.4 Mbit/s here); the second half are what
 # it must transcode (HEVC from libx265 in .mov, as phones record; the last one is turned
-# 90° by a display matrix, a portrait clip). They are made once, with fixed thread counts
-# so the bytes are the same every time, and kept in $BENCH_DIR/clips-<recipe>/.
+# 90° by a display matrix, a portrait clip). They are made once, with thread counts that
+# give the same bytes every time (checked by making a clip twice), and kept in
+# $BENCH_DIR/clips-<recipe>-<clips>-<seconds>s/.
 #
 # Measured one after the other in each of VIDEO_RUNS runs (default RUNS):
 #   videos_ours_cold       catgallery preview CLIPS --build-to OUT, empty XDG_CACHE_HOME
@@ -32,7 +33,7 @@ VIDEO_CLIPS=${VIDEO_CLIPS:-$([ -n "$QUICK" ] && echo 4 || echo 20)}
 VIDEO_SECONDS=${VIDEO_SECONDS:-$([ -n "$QUICK" ] && echo 2 || echo 10)}
 VIDEO_RUNS=${VIDEO_RUNS:-$RUNS}
 # Raise when the recipe below changes, so old clips are not taken for new ones.
-VIDEO_RECIPE=2
+VIDEO_RECIPE=3
 
 command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || die "videos: ffmpeg and ffprobe are needed (apt-get install ffmpeg)"
 if ! command -v sigal >/dev/null; then
@@ -60,12 +61,13 @@ make_clips() {
     local tone=(-f lavfi -i "sine=frequency=$pitch:sample_rate=48000:duration=$VIDEO_SECONDS")
     local audio=(-c:a aac -b:a 128k)
     if [ "$i" -le "$half" ]; then
-      # Remuxable: H.264 High, 8-bit 4:2:0, AAC, 8 Mbit/s.
+      # Remuxable: H.264 High, 8-bit 4:2:0, AAC, 8 Mbit/s. One x264 thread: at a set bit
+      # rate, two threads gave different bytes from run to run (measured).
       name=$(printf 'clip-%02d-h264.mp4' "$i")
       [ -f "$dir/$name" ] && continue
       ffmpeg -nostdin -hide_banner -loglevel error "${source[@]}" "${tone[@]}" -vf "hue=h=$hue" \
         -c:v libx264 -preset veryfast -profile:v high -pix_fmt yuv420p -b:v 8M -maxrate 10M -bufsize 16M \
-        -threads 2 "${audio[@]}" "${exact[@]}" -f mp4 "$dir/$name.part.1"
+        -threads 1 "${audio[@]}" "${exact[@]}" -f mp4 "$dir/$name.part.1"
     else
       # Transcoded: HEVC 8-bit 4:2:0 (hvc1, as Apple devices write it), AAC, 8 Mbit/s.
       # x265's fastest preset only to keep generation short (a few CPU-minutes for all);

@@ -144,6 +144,12 @@ def section(run_dir: Path, runs: dict, meta: dict) -> list[str]:
           f"or higher resolution ({ratio:.2f}×: {rate['ours']:.2f} s against {rate['sigal']:.2f} s of video per "
           f"second; every catgallery output {'has' if at_least else 'does **not** have'} at least the pixels of "
           f"sigal's for the same clip)")
+        # Each run times catgallery then sigal minutes apart, under much the same load: the
+        # ratio within a run says how steady the median's is.
+        walls = {r["run"]: r["wall"] for r in runs["videos_sigal"]}
+        within = [walls[r["run"]] / r["wall"] * seconds(made["ours"]) / seconds(made["sigal"])
+                  for r in runs["videos_ours_cold"] if r["run"] in walls]
+        p(f"  - the same ratio within each run: {', '.join(f'{x:.2f}×' for x in within)}")
     if "videos_ours_nochange" in runs:
         counts = started("videos_ours_nochange")
         p(f"- {'met' if counts == '0' else '**MISSED**'}: a no-change rebuild starts no ffmpeg or ffprobe "
