@@ -53,9 +53,11 @@ feature('lightbox', () => {
   // links the viewer has, and `more.load(step)` resolves to the links to add on that side.
   const canGo = step => !!viewer.links[viewer.index + step] || !!(viewer.more && viewer.more.has(step));
 
-  // The photo fitted (contained) in the viewport.
+  // The photo fitted (contained) in the viewport. A clip stays above the filmstrip
+  // (lightbox-filmstrip.js), as its controls are at its foot.
   function fit(link) {
-    const viewWidth = viewer.element.clientWidth, viewHeight = viewer.element.clientHeight;
+    const strip = link.dataset.video && find('.lb-strip', viewer.element);
+    const viewWidth = viewer.element.clientWidth, viewHeight = viewer.element.clientHeight - (strip ? strip.offsetHeight : 0);
     const ratio = link.dataset.width / link.dataset.height, width = Math.min(viewWidth, viewHeight * ratio);
     return { x: (viewWidth - width) / 2, y: (viewHeight - width / ratio) / 2, width, height: width / ratio };
   }

@@ -30,8 +30,8 @@ feature('lightbox filmstrip', () => listen('lightbox-build', viewer => {
   // Tab reaches only `button`, the current one unless the arrows moved on.
   const rove = button => buttons.forEach(other => other.tabIndex = other === button ? 0 : -1);
 
-  listen('lightbox-show', () => {
-    const fresh = links !== viewer.links;
+  listen('lightbox-show', link => {
+    const fresh = links !== viewer.links, wasHidden = strip.hidden;
     if (fresh) {
       links = viewer.links;
       buttons = links.map(make);
@@ -39,6 +39,8 @@ feature('lightbox filmstrip', () => listen('lightbox-build', viewer => {
     }
     strip.hidden = links.length < 2;
     element.classList.toggle('lb-stripped', !strip.hidden);
+    // A clip is fitted above the strip: fitted again if the strip has just appeared.
+    if (link.dataset.video && wasHidden !== strip.hidden) viewer.layout();
     const current = buttons[viewer.index];
     buttons.forEach(button => button === current ? button.setAttribute('aria-current', 'true') : button.removeAttribute('aria-current'));
     rove(current);
