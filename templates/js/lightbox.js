@@ -22,7 +22,7 @@ feature('lightbox', () => {
       element, backdrop: part('.lb-bg'), frame: part('.lb-img'), preview: part('.lb-thumb'), photo: part('.lb-full'),
       counter: part('.lb-count'), caption: part('.lb-cap'), previous: part('.lb-prev'), next: part('.lb-next'),
       scale: 1, x: 0, y: 0, backsPending: 0, more: null,
-      go, canGo, close, zoom, clamp, render, layout, maxScale, photoURL
+      go, canGo, close, zoom, clamp, render, layout, maxScale
     };
     part('.lb-close').addEventListener('click', () => close());
     viewer.previous.addEventListener('click', () => go(-1));
@@ -34,7 +34,10 @@ feature('lightbox', () => {
       if (--waiting) return;
       element.classList.add('lb-ready');
       announce('lightbox-build', viewer);
-      if (viewer.isOpen) announce('lightbox-show', current());
+      if (!viewer.isOpen) return;
+      // A part may have set `viewer.more` meanwhile.
+      showArrows();
+      announce('lightbox-show', current());
     };
     const style = document.createElement('link'), script = document.createElement('script');
     style.rel = 'stylesheet';
@@ -52,6 +55,10 @@ feature('lightbox', () => {
   // pages): `more.has(step)` says whether there are any before (-1) or after (1) the
   // links the viewer has, and `more.load(step)` resolves to the links to add on that side.
   const canGo = step => !!viewer.links[viewer.index + step] || !!(viewer.more && viewer.more.has(step));
+  const showArrows = () => {
+    viewer.previous.hidden = !canGo(-1);
+    viewer.next.hidden = !canGo(1);
+  };
 
   // The photo fitted (contained) in the viewport. A clip stays above the filmstrip
   // (lightbox-filmstrip.js), as its controls are at its foot.
@@ -132,8 +139,7 @@ feature('lightbox', () => {
     photo.srcset = link.dataset.srcset;
     photo.src = link.dataset.full;
     viewer.counter.textContent = count > 1 ? `${index + 1} of ${count}` : '';
-    viewer.previous.hidden = !canGo(-1);
-    viewer.next.hidden = !canGo(1);
+    showArrows();
     findAll('.lb-source').forEach(other => other.classList.remove('lb-source'));
     link.classList.add('lb-source');
     // The neighbours load at the same size meanwhile, so browsing shows them at once.
@@ -219,13 +225,15 @@ feature('lightbox', () => {
     const index = viewer.index + step;
     if (!viewer.isOpen || viewer.closing) return false;
     if (!viewer.links[index]) {
-      if (canGo(step)) {
-        viewer.more.load(step).then(added => {
+      // One fetch at a time: a key held down does not ask again meanwhile.
+      if (canGo(step) && !viewer.fetching) {
+        viewer.fetching = true;
+        viewer.more.load(step).finally(() => viewer.fetching = false).then(added => {
           if (!added.length || !viewer.isOpen) return;
           if (step < 0) viewer.index += added.length;
           viewer.links = step < 0 ? [...added, ...viewer.links] : [...viewer.links, ...added];
           go(step);
-        });
+        }, () => {});
       }
       return false;
     }
