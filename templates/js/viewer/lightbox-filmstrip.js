@@ -19,7 +19,10 @@ feature('lightbox filmstrip', () => listen('lightbox-build', viewer => {
       copied.alt = '';
       button.append(copy);
     }
-    button.addEventListener('click', () => viewer.go(links.indexOf(link) - viewer.index));
+    button.addEventListener('click', () => {
+      const step = links.indexOf(link) - viewer.index;
+      if (step) viewer.go(step);
+    });
     item.append(button);
     return button;
   };
