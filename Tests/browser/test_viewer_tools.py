@@ -173,8 +173,11 @@ def test_share_uses_the_share_sheet_where_there_is_one(browser):
     assert shared["title"] == b.js("return arguments[0].dataset.caption", link)
 
 
-def test_full_screen_uses_the_fullscreen_api(browser):
-    b = browser
+def test_full_screen_uses_the_fullscreen_api(fresh_browser):
+    # A browser of its own: in the shared one this failed in 2 of 4 runs of the whole
+    # file (the page never went full screen), never when run alone; not understood yet.
+    b = fresh_browser
+    b.viewport("desktop")
     open_viewer(b, "parks/", "a.thumb", 0)
     click(b, ".lb-fullscreen")
     b.wait("document.fullscreenElement === document.querySelector('.lb')", message="not in full screen")
@@ -183,7 +186,7 @@ def test_full_screen_uses_the_fullscreen_api(browser):
     b.wait("!document.fullscreenElement && document.querySelector('.lb-fullscreen').getAttribute('aria-pressed') === 'false'")
     # Closing the viewer leaves full screen too.
     click(b, ".lb-fullscreen")
-    b.wait("document.fullscreenElement")
+    b.wait("document.fullscreenElement", message="not in full screen again")
     b.js("document.querySelector('.lb-close').click()")
     b.wait("!document.fullscreenElement && document.querySelector('.lb').hidden")
 
@@ -291,3 +294,40 @@ def test_the_viewer_is_photographed_with_its_parts(browser):
                ".every(i => i.complete)", 10)
         b.d.save_screenshot(str(SCREENSHOTS / f"viewer-{size}.png"))
     assert b.console_errors() == []
+
+
+def test_a_part_can_give_the_walk_more_photos_at_its_end(browser):
+    """The hook for an album's other pages: `viewer.more` is asked past the last link."""
+    b = browser
+    b.go("parks/")
+    # A stand-in for such a part: one more photo after the page's, made from the first one.
+    b.js("""
+      document.addEventListener('catgallery:lightbox-build', event => {
+        const viewer = event.detail, model = document.querySelector('a.thumb');
+        let given = false;
+        viewer.more = {
+          has: step => step > 0 && !given,
+          load: step => new Promise(resolve => setTimeout(() => {
+            given = true;
+            const extra = model.cloneNode(true);
+            extra.dataset.id = 'elsewhere/extra/';
+            extra.dataset.caption = 'A photo from the next page';
+            resolve([extra]);
+          }, 50))
+        };
+      });
+    """)
+    total = b.js("return [...document.querySelectorAll('a.thumb')].filter(a => a.offsetParent).length")
+    last = b.js("return [...document.querySelectorAll('a.thumb')].filter(a => a.offsetParent).pop()")
+    b.js("arguments[0].scrollIntoView({block: 'center'}); arguments[0].click()", last)
+    wait_ready(b)
+    assert state(b)["count"] == f"{total} of {total}"
+    assert b.js("return !document.querySelector('.lb-next').hidden"), "Next hides although more can come"
+    b.key("\ue014")
+    b.wait("decodeURI(location.hash) === '#photo=elsewhere/extra/'", message="the walk did not go on")
+    s = state(b)
+    assert s["count"] == f"{total + 1} of {total + 1}" and s["caption"] == "A photo from the next page"
+    assert b.js("return document.querySelectorAll('.lb-strip button').length") == total + 1
+    assert b.js("return document.querySelector('.lb-next').hidden"), "Next stays after the last of all"
+    b.key("\ue012")  # ArrowLeft walks back into the page's own
+    b.wait(f"document.querySelector('.lb-count').textContent === '{total} of {total + 1}'")
