@@ -108,7 +108,7 @@ def close_to(actual, expected, tolerance=1.5):
     return all(abs(x - y) <= tolerance for x, y in zip(actual, expected))
 
 
-@pytest.mark.parametrize("page,css", [("categories/kittens/", ".grid a.thumb"), ("parks/", ".view-list a.thumb")])
+@pytest.mark.parametrize("page,css", [("categories/kittens/", ".items a.thumb"), ("parks/", ".view a.thumb")])
 def test_open_animates_from_thumbnail_to_fitted_photo(browser, vp, page, css):
     b = browser
     b.go(page)
@@ -349,7 +349,7 @@ def test_closing_scrolls_to_the_photo_last_shown(browser):
     b = browser
     b.viewport("phone")
     b.go("parks/")
-    rows = thumbs(b, ".view-list .section:last-of-type a.thumb")
+    rows = thumbs(b, ".view .section:last-of-type a.thumb")
     b.js("arguments[0].scrollIntoView({block: 'end'})", rows[0])
     b.js("arguments[0].click()", rows[0])
     wait_open(b)

@@ -130,7 +130,7 @@ def test_a_saved_photo_keeps_its_thumbnails_sources_and_size(browser, vp):
 def test_a_photo_saved_from_its_own_page_shows_its_grid_thumbnail(browser):
     b = browser
     b.go("parks/")
-    grid = b.js(PICTURE, b.js("return document.querySelector('.view-grid a.thumb[data-id=\"parks/letchworth/letchworth1/\"]')"))
+    grid = b.js(PICTURE, b.js("return document.querySelector('.view a.thumb[data-id=\"parks/letchworth/letchworth1/\"]')"))
     b.go("parks/letchworth/letchworth1/")
     b.js("document.querySelector('button.save').click()")
     b.go("saved/")

@@ -18,7 +18,7 @@ feature('lightbox', () => {
       element, backdrop: part('.lb-bg'), frame: part('.lb-img'), preview: part('.lb-thumb'), photo: part('.lb-full'),
       counter: part('.lb-count'), caption: part('.lb-cap'), previous: part('.lb-prev'), next: part('.lb-next'),
       scale: 1, x: 0, y: 0, backsPending: 0,
-      go, close, zoom, clamp, render, layout, maxScale
+      go, close, zoom, clamp, render, layout, maxScale, extend
     };
     part('.lb-close').addEventListener('click', () => close());
     viewer.previous.addEventListener('click', () => go(-1));
@@ -27,9 +27,20 @@ feature('lightbox', () => {
     announce('lightbox-build', viewer);
   };
   const current = () => viewer.links[viewer.index];
-  const rectOf = link => (find('img', link) || link).getBoundingClientRect();
+  // A link of another page of the album (album-pages.js) is in no document: its
+  // thumbnail, a square, is taken to be at the middle of the photo.
+  const rectOf = link => link.isConnected ? (find('img', link) || link).getBoundingClientRect() : new DOMRect(0, 0, 1, 1);
   const isVisible = link => link.offsetParent !== null;
-  const photoURL = link => location.pathname + location.search + '#photo=' + encodeURI(link.dataset.id);
+  // `data-at` names the page a link of another page lives on, so its URL opens it from cold.
+  const here = location.pathname + location.search;
+  const photoURL = link => (link.dataset.at || here) + '#photo=' + encodeURI(link.dataset.id);
+  // More links before or after those browsed: the hook for album-pages.js.
+  function extend(links, before) {
+    viewer.links[before ? 'unshift' : 'push'](...links);
+    if (before) viewer.index += links.length;
+    viewer.previous.hidden = viewer.index === 0;
+    viewer.next.hidden = viewer.index === viewer.links.length - 1;
+  }
 
   // The photo fitted (contained) in the viewport.
   function fit(link) {
