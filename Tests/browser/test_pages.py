@@ -183,7 +183,7 @@ def test_saved_page_lists_removes_and_undoes(browser, vp):
     b.js("document.querySelector('button.save').click()")
     assert b.js("return document.querySelector('button.save').getAttribute('aria-pressed')") == "true"
     b.go("categories/kittens/")
-    b.js("document.querySelector('.grid a.thumb').click()")
+    b.js("document.querySelector('.items a.thumb').click()")
     b.wait("document.querySelector('.lb') && !document.querySelector('.lb').hidden")
     b.js("document.querySelector('.lb-save').click()")
     b.go("facts/")

@@ -101,8 +101,11 @@ def test_javascript_and_css_fit_the_budget(site):
     # photo info panel came in, 16 KB until clips and Live Photos played in the
     # viewer (16,002 B with clips, 16,429 B with Live Photos too); a page still
     # loads the two in one round trip. Issue 25 asks
-    # for 15 KB again: the viewer's parts loaded when it first opens.
-    assert size <= 17000, f"site.css + site.js is {size} bytes gzipped, over 17 KB"
+    # for 15 KB again: the viewer's parts loaded when it first opens. Paged albums
+    # (issue 24: the one list of items drawn as a list or a grid, the numbered
+    # navigation, album-pages.js walking the viewer across pages) brought it from
+    # about 16,530 B to 17,726 B, with the old list and grid rules they replace gone.
+    assert size <= 18000, f"site.css + site.js is {size} bytes gzipped, over 18 KB"
 
 
 def test_no_request_leaves_the_site_from_the_theme(site):
