@@ -176,3 +176,11 @@ def test_each_page_holds_its_items_once(b):
     b.go("roll/")
     counts = b.js("return [document.querySelectorAll('main img').length, document.querySelectorAll('a.thumb').length]")
     assert counts == [PAGE_SIZE, PAGE_SIZE]
+
+
+@pytest.mark.parametrize("view", ["grid", "list"])
+def test_a_paged_album_page_has_no_accessibility_violations(b, view):
+    from test_quality import run_axe
+    b.go("roll/page/2/")
+    b.js(f"document.querySelector('.view-tab[data-view={view}]').click()")
+    assert run_axe(b) == [], view

@@ -131,14 +131,14 @@ extension OutputPlanner {
 
   /// The section of a child album on its parent's page shown as sections
   /// (the parks list): its first page of items, then a link to the album's
-  /// own page for the rest, where the lightbox walks on.
+  /// second page for the rest, where the lightbox walks on too.
   private func firstPageSection(_ album: Album, on page: String, edit: ((Int) -> String)?) -> PhotoSection {
     let split = pageSplit(album)
     var section = section(album, cards: itemCards(album, shownOn: page, edit: edit, range: split.range(1)), on: page)
     guard split.isPaged else { return section }
     section.count = Text.count(album.items.count, "photo")
     section.more = Link(
-      title: "All \(Text.count(album.items.count, "photo")) of \(album.title)",
+      title: "More of \(album.title): page 2 of \(split.pages)",
       href: PagePath.relative(from: page, to: split.path(2)))
     section.paging = AlbumPageLinks(
       previous: nil, next: PagePath.relative(from: page, to: split.path(2)), first: 0, total: split.count)

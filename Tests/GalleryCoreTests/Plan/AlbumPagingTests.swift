@@ -162,7 +162,7 @@ struct AlbumPagingTests {
     let site = try Self.site(count: 5)
     let list = try #require(site.read("public/parks/index.html"))
     #expect(Self.items(list) == ["parks/wide/p1/", "parks/wide/p2/"])
-    #expect(list.contains("<a href=\"wide/page/2/\">All 5 photos of Wide</a>"))
+    #expect(list.contains("<a href=\"wide/page/2/\">More of Wide: page 2 of 3</a>"))
     #expect(list.contains("data-first=\"0\" data-total=\"5\" data-next=\"wide/page/2/\""))
     let third = try #require(site.read("public/parks/wide/page/3/index.html"))
     #expect(Self.items(third) == ["parks/wide/p5/"])
