@@ -89,7 +89,7 @@ def test_axe_finds_no_violations_in_interactive_states(browser):
     b.wait("[...document.querySelectorAll('details.section')].every(s => !s.open)")
     assert run_axe(b) == [], "collapsed sections"
     b.js("document.querySelector('.view-tab[data-view=grid]').click()")
-    b.js("document.querySelector('.view-grid a.thumb').click()")
+    b.js("document.querySelector('.view a.thumb').click()")
     b.wait("!document.querySelector('.lb').hidden && document.querySelector('.lb.lb-ready') && !document.getAnimations().length")
     assert run_axe(b) == [], "open lightbox"
 

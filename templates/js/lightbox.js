@@ -47,9 +47,14 @@ feature('lightbox', () => {
     document.head.append(style, script);
   };
   const current = () => viewer.links[viewer.index];
-  const rectOf = link => (find('img', link) || link).getBoundingClientRect();
+  // A link of another page of the album (album-pages.js) is in no document: its
+  // thumbnail, a square, is taken to be at the middle of the photo.
+  const rectOf = link => link.isConnected ? (find('img', link) || link).getBoundingClientRect() : new DOMRect(0, 0, 1, 1);
   const isVisible = link => link.offsetParent !== null;
-  const photoURL = link => location.pathname + location.search + '#photo=' + encodeURI(link.dataset.id);
+  // `data-at` names the page a link of another page lives on (album-pages.js), so its
+  // URL opens it from cold.
+  const here = location.pathname + location.search;
+  const photoURL = link => (link.dataset.at || here) + '#photo=' + encodeURI(link.dataset.id);
   // Whether there is a photo `step` places on: in the page, or one that `viewer.more` can
   // fetch. That hook is for a part that finds photos beyond the page (an album's other
   // pages): `more.has(step)` says whether there are any before (-1) or after (1) the

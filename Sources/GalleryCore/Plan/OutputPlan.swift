@@ -9,6 +9,8 @@ package struct OutputPlan: Sendable {
   /// The albums' zips, for the Write stage (site.yml `zip:`).
   package var archives: [ArchiveJob] = []
   var search: [SearchEntry] = []
+  /// The JSON of each page of a paged album (`AlbumPageData`).
+  var data: [PlannedData] = []
   package var baseURL: String = ""
   package var diagnostics: [Diagnostic] = []
 }
@@ -31,6 +33,13 @@ package struct PlannedPage: Sendable {
 
   /// The file written for this page.
   package var file: String { path.hasSuffix("/") || path.isEmpty ? path + "index.html" : path }
+}
+
+/// A JSON file the Render stage writes beside a page.
+struct PlannedData: Sendable {
+  /// From the site root ("holiday/page/2/items.json").
+  var path: String
+  var value: AlbumPageData
 }
 
 /// One record of the JSON search index.

@@ -46,8 +46,9 @@ struct VideoSiteTests {
     let slug = Slug.make((folder.root as NSString).lastPathComponent)
     let album = try #require(workspace.read("out/\(slug)/index.html"))
     #expect(album.contains("1 photo · 2 videos"))
-    #expect(album.contains("aria-label=\"Video, 12 seconds\">0:12</span>"))
-    #expect(album.contains("aria-label=\"Video, 1 minute 15 seconds\">1:15</span>"))
+    #expect(album.contains("aria-label=\"Video, 12 seconds\">▶ 0:12</span>"))
+    #expect(album.contains("aria-label=\"Video, 1 minute 15 seconds\">▶ 1:15</span>"))
+    #expect(album.contains("assets/icons.svg#play\"></use></svg>0:12</span>"), "the grid's badge")
     let images = TestSite.files(in: workspace.root + "/out/images").keys
     // The portrait clip is turned upright: 1080 wide, 1920 high.
     let portrait = try #require(images.first { $0.hasPrefix("phone-1080x1920.") && $0.hasSuffix(".mp4") })
