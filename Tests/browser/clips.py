@@ -1,13 +1,12 @@
 """Clips for the browser tests, made at test time with ffmpeg's test pattern and a tone
 (no clip is committed), and a previewed folder built and served."""
 import contextlib
-import os
 import shutil
 import subprocess
 
 import pytest
 
-from conftest import BINARY, served
+import conftest
 
 # What each kind of clip is encoded with: H.264 as a browser plays it (catgallery remuxes
 # it), and HEVC as a phone records it (catgallery transcodes it).
@@ -32,10 +31,5 @@ def make_clip(path, codec="h264", seconds=2, size="320x240"):
 @contextlib.contextmanager
 def previewed(folder):
     """Builds a preview of `folder` beside it, with no warning, and serves it; gives its URL."""
-    out = folder.parent / (folder.name + "-out")
-    run = subprocess.run([str(BINARY), "preview", str(folder), "--build-to", str(out), "--quiet"],
-                         capture_output=True, text=True, env=dict(os.environ, VIPS_WARNING="0"), timeout=300)
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert "warning" not in run.stderr, run.stderr
-    with served(out) as url:
+    with conftest.previewed(folder, warnings=False) as url:
         yield url

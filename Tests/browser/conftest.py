@@ -83,6 +83,19 @@ def served(folder):
         server.server_close()
 
 
+@contextlib.contextmanager
+def previewed(folder, warnings=True):
+    """Builds `catgallery preview FOLDER` beside it (with no warning, unless `warnings`) and
+    serves it; gives its URL."""
+    out = folder.parent / (folder.name + "-out")
+    run = subprocess.run([str(BINARY), "preview", str(folder), "--build-to", str(out), "--quiet"],
+                         capture_output=True, text=True, env=dict(os.environ, VIPS_WARNING="0"), timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert warnings or "warning" not in run.stderr, run.stderr
+    with served(out) as url:
+        yield url
+
+
 @pytest.fixture(scope="session")
 def base_url(site):
     with served(site) as url:

@@ -1,7 +1,6 @@
 """Paged albums in the browser (site.yml page_size): numbered pages that work without
 JavaScript, and a lightbox that walks the whole album across page boundaries, with a
 URL per photo that opens it from any page and from a cold load."""
-import os
 import subprocess
 import urllib.request
 
@@ -9,7 +8,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import BINARY, Browser, served
+from conftest import Browser, previewed
 
 COUNT, PAGE_SIZE = 25, 10  # pages of 10, 10 and 5
 
@@ -38,11 +37,7 @@ def gallery(tmp_path_factory):
         subprocess.run(["convert", "-size", "320x240", f"xc:{colour}", str(folder / f"{name(number)}.jpg")],
                        check=True, timeout=60)
     (folder / "site.yml").write_text(f"page_size: {PAGE_SIZE}\n", encoding="utf8")
-    out = folder.parent / "out"
-    run = subprocess.run([str(BINARY), "preview", str(folder), "--build-to", str(out), "--quiet"],
-                         capture_output=True, text=True, env=dict(os.environ, VIPS_WARNING="0"), timeout=300)
-    assert run.returncode == 0, run.stdout + run.stderr
-    with served(out) as url:
+    with previewed(folder) as url:
         yield url
 
 

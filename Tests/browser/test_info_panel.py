@@ -1,12 +1,11 @@
 """The info panel: a block on the photo page that needs no script, and the lightbox's Info
 button, on a preview of photos whose metadata exiftool wrote."""
-import os
 import shutil
 import subprocess
 
 import pytest
 
-from conftest import BINARY, REPO, SCREENSHOTS, VIEWPORTS, Browser, served
+from conftest import Browser, REPO, SCREENSHOTS, VIEWPORTS, previewed, served
 from test_quality import run_axe
 
 CAMERA = ["-EXIF:Make=NIKON CORPORATION", "-EXIF:Model=NIKON D750", "-EXIF:LensModel=AF-S NIKKOR 50mm f/1.8G",
@@ -31,11 +30,7 @@ def gallery(tmp_path_factory):
     for name in ["a-fog.jpg", "b-plain.jpg"]:
         shutil.copy(REPO / "Tests/Fixtures/images/landscape.jpg", folder / name)
     subprocess.run([exiftool, "-q", "-overwrite_original", *CAMERA, str(folder / "a-fog.jpg")], check=True)
-    out = folder.parent / "out"
-    run = subprocess.run([str(BINARY), "preview", str(folder), "--build-to", str(out), "--quiet"],
-                         capture_output=True, text=True, env=dict(os.environ, VIPS_WARNING="0"), timeout=300)
-    assert run.returncode == 0, run.stdout + run.stderr
-    with served(out) as url:
+    with previewed(folder) as url:
         yield url
 
 

@@ -1,14 +1,12 @@
 """A preview in the browser: a folder of albums says nothing about cats, an unlisted
 album is found by its address only, and the home page's search leads to real pages."""
-import os
 import shutil
-import subprocess
 import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import BINARY, REPO, Browser, served
+from conftest import Browser, REPO, previewed
 
 DAYS = [f"Day {n}" for n in range(1, 9)]
 
@@ -21,11 +19,7 @@ def gallery(tmp_path_factory):
         (folder / name).mkdir(parents=True)
         shutil.copy(REPO / "Tests/Fixtures/images/landscape.jpg", folder / name / "view.jpg")
     (folder / "Later/index.md").write_text("Title: Later day\nhidden: true\n", encoding="utf8")
-    out = folder.parent / "out"
-    run = subprocess.run([str(BINARY), "preview", str(folder), "--build-to", str(out), "--quiet"],
-                         capture_output=True, text=True, env=dict(os.environ, VIPS_WARNING="0"), timeout=300)
-    assert run.returncode == 0, run.stdout + run.stderr
-    with served(out) as url:
+    with previewed(folder) as url:
         yield url
 
 
