@@ -6,13 +6,19 @@ enum DerivativePlanner {
   /// Bumped whenever the processing changes, so every cached derivative is remade.
   static let pipelineVersion = "5"
 
+  /// The width of the copy link previews show: what Facebook, LinkedIn and
+  /// X ask for in a large card (1200×630 at most aspect ratios they crop to).
+  static let shareWidth = 1200
+
   static func plan(_ site: Site) -> [ImageJob] {
-    site.photos.keys.sorted().compactMap { id in
-      site.photos[id].map { job(for: $0, config: site.config) }
+    let shared = SharedPhotos.ids(in: site)
+    return site.photos.keys.sorted().compactMap { id in
+      site.photos[id].map { job(for: $0, config: site.config, share: shared.contains(id)) }
     }
   }
 
-  static func job(for photo: Photo, config: SiteConfig) -> ImageJob {
+  /// With `share`, the job also makes the photo's link-preview copy.
+  static func job(for photo: Photo, config: SiteConfig, share: Bool = false) -> ImageJob {
     let width = photo.header.width
     let height = photo.header.height
     // Never enlarge: widths above the source collapse into the source width.
@@ -41,10 +47,24 @@ enum DerivativePlanner {
           photo, DerivativeSpec(width: edge, height: edge, crop: true, format: format, quality: config.quality))
       }
     }
+    let shared = share ? shareCopy(of: photo, display: display, config: config) : nil
     // Thumbnails are a still of the first frame, in the usual formats.
     let chain = ResizeChain(
-      specs: (display + thumbnails).map(\.spec), width: width, height: height, frames: photo.header.frames)
-    return ImageJob(photo: photo, display: display, thumbnails: thumbnails, chain: chain)
+      specs: (display + thumbnails).map(\.spec), width: width, height: height, frames: photo.header.frames,
+      leaves: shared.map { [$0.spec] } ?? [])
+    return ImageJob(photo: photo, display: display, thumbnails: thumbnails, chain: chain, share: shared)
+  }
+
+  /// One still JPEG `shareWidth` wide (never enlarged): link-preview crawlers
+  /// read JPEG everywhere, WebP and AVIF not; a photo with alpha keeps it in
+  /// PNG. A display copy of the same spec is that copy.
+  static func shareCopy(of photo: Photo, display: [Derivative], config: SiteConfig) -> Derivative {
+    let width = min(shareWidth, photo.header.width)
+    let height = max(1, Int((Double(photo.header.height) * Double(width) / Double(photo.header.width)).rounded()))
+    let spec = DerivativeSpec(
+      width: width, height: height, crop: false, format: photo.header.hasAlpha ? .png : .jpeg,
+      quality: config.quality)
+    return display.first { $0.spec == spec } ?? derivative(photo, spec)
   }
 
   /// PNG sources with alpha keep it: their fallback is PNG rather than JPEG.
