@@ -17,6 +17,8 @@ extension OutputPlanner {
     let listed = (trail + [album]).allSatisfy(\.listed)
     var layout = context(path, title: album.title, kind: album.layout == .sections ? .parks : .album)
     layout.trail = crumbs(trail, below: album, from: path)
+    layout.preview.describe(album.subtitle ?? count(of: album))
+    layout.preview.image = album.coverItem.flatMap { previewImage($0.photo, caption: $0.caption) } ?? siteImage
     let text = album.text.map { Markdown.html($0, headingShift: 1) }
     plan.diagnostics += text?.diagnostics ?? []
     let items = itemCards(album, shownOn: path, edit: edit)
@@ -137,11 +139,16 @@ extension OutputPlanner {
       }
       var layout = context(path, title: item.title ?? item.caption, kind: .photo)
       layout.trail = crumbs(trail, below: nil, from: path)
+      let position = "\(index + 1) of \(items.count)"
+      layout.preview.describe(
+        item.title == nil || item.title == item.caption
+          ? "\(item.kind == .video ? "Video" : "Photo") \(position) in \(album.title)" : item.caption)
+      layout.preview.image = previewImage(item.photo, caption: item.caption) ?? siteImage
       var model = PhotoPageModel(
         page: layout, id: path, caption: item.caption,
         section: Link(title: album.title, href: PagePath.relative(from: path, to: album.path)),
         picture: picture, thumb: images.thumbnail(item.photo, alt: item.caption, root: root, lazy: true),
-        position: "\(index + 1) of \(items.count)",
+        position: position,
         info: InfoPanel.make(for: item.photo, config: site.config),
         previous: index > 0 ? link(items[index - 1]) : nil,
         next: index + 1 < items.count ? link(items[index + 1]) : nil, editCaption: edit?(index))

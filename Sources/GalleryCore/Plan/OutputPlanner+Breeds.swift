@@ -30,6 +30,10 @@ extension OutputPlanner {
         plan.diagnostics += rendered.diagnostics
       }
       let cats = site.cats.filter { $0.breedID == breed.id }.map { catItem($0, root: root) }
+      var layout = context(path, title: breed.name, kind: .breed)
+      layout.preview.describe(breed.description ?? (summary.isEmpty ? site.config.description : summary))
+      layout.preview.image =
+        breed.album.coverItem.flatMap { previewImage($0.photo, caption: $0.caption) } ?? siteImage
       var facts: [FactRow] = []
       if let origin = breed.origin { facts.append(FactRow(label: "Origin", value: origin)) }
       if let span = breed.lifeSpan { facts.append(FactRow(label: "Life span", value: span)) }
@@ -39,7 +43,7 @@ extension OutputPlanner {
         page(
           .breed, breed.slug,
           model: BreedModel(
-            page: context(path, title: breed.name, kind: .breed), name: breed.name,
+            page: layout, name: breed.name,
             altNames: breed.altNames.isEmpty ? nil : breed.altNames.joined(separator: ", "),
             description: breed.description, temperament: breed.temperament, facts: facts,
             ratings: breed.ratings.map { rating in
@@ -60,8 +64,9 @@ extension OutputPlanner {
             credits: Self.credits(breed.album.items.map(\.photo))),
           pageOrigin: breed.pageOrigin))
     }
-    plan.pages.append(
-      page(.breeds, model: BreedsModel(page: context(list, title: "Breeds", kind: .breeds), breeds: items)))
+    var layout = context(list, title: "Breeds", kind: .breeds)
+    layout.preview.image = previewImage(ofList: .breeds) ?? siteImage
+    plan.pages.append(page(.breeds, model: BreedsModel(page: layout, breeds: items)))
   }
 
   /// One link per source the photos came from, in the photos' order.

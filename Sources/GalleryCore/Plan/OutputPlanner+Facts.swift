@@ -11,11 +11,14 @@ extension OutputPlanner {
       let link = { (other: Fact) in
         Link(title: other.text, href: PagePath.relative(from: path, to: self.path(.fact, other.slug)))
       }
+      var layout = context(path, title: "Fact \(index + 1)", kind: .fact)
+      layout.preview.describe(fact.text)
+      layout.preview.image = previewImage(fact.background, caption: nil) ?? siteImage
       plan.pages.append(
         page(
           .fact, fact.slug,
           model: FactModel(
-            page: context(path, title: "Fact \(index + 1)", kind: .fact),
+            page: layout,
             fact: FactItem(id: fact.slug, text: fact.text, href: ""),
             background: fact.background.flatMap {
               images.display($0, alt: "", root: PagePath.root(of: path), sizes: "100vw", lazy: false)
@@ -25,6 +28,8 @@ extension OutputPlanner {
           pageOrigin: fact.pageOrigin))
       plan.search.append(SearchEntry(kind: .fact, title: "Fact \(index + 1)", text: fact.text, url: path))
     }
-    plan.pages.append(page(.facts, model: FactsModel(page: context(list, title: "Facts", kind: .facts), facts: items)))
+    var layout = context(list, title: "Facts", kind: .facts)
+    layout.preview.image = previewImage(ofList: .facts) ?? siteImage
+    plan.pages.append(page(.facts, model: FactsModel(page: layout, facts: items)))
   }
 }

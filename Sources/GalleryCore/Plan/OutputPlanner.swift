@@ -8,6 +8,9 @@ package struct OutputPlanner {
   let sections: [MenuEntry]
   /// Pages link to the edit forms of `serve` (never in a build).
   package var editing = false
+  /// The image a link to a page without a photo of its own shows: the first
+  /// cover of the home page.
+  var siteImage: LinkPreview.Image? = nil
 
   /// An entry of the menu and a card on the home page.
   struct MenuEntry {
@@ -34,6 +37,7 @@ package struct OutputPlanner {
       sections.append(MenuEntry(kind: kind, title: menu.title, path: kind.path(config: site.config), icon: menu.icon))
     }
     self.sections = sections
+    siteImage = sections.lazy.compactMap(cover(of:)).first.flatMap { previewImage($0.photo, caption: $0.caption) }
   }
 
   /// The pages of `site` and its image jobs; `known` (a live site's) plans
@@ -102,10 +106,14 @@ package struct OutputPlanner {
     let parent = sections.first { $0.kind == kind.row.parent }.map {
       Link(title: $0.title, href: PagePath.relative(from: path, to: $0.path))
     }
+    let canonical = site.config.baseURL.isEmpty ? nil : site.config.baseURL + "/" + path
     return PageContext(
       title: title, siteTitle: site.config.title, description: site.config.description,
       searchPlaceholder: site.config.searchPlaceholder, lang: site.config.language, root: root,
-      canonical: site.config.baseURL.isEmpty ? nil : site.config.baseURL + "/" + path,
+      canonical: canonical,
+      preview: LinkPreview(
+        title: path.isEmpty ? site.config.title : title, description: site.config.description, url: canonical,
+        image: siteImage),
       nav: sections.map {
         .init(title: $0.title, href: root + $0.path, current: $0.path == current, icon: $0.icon)
       },
@@ -117,38 +125,31 @@ package struct OutputPlanner {
   private func home() -> PlannedPage {
     let home = path(.home)
     let layout = context(home, title: site.config.title, kind: .home)
-    func cover(_ photo: Photo?, _ alt: String) -> ResponsiveImage? {
-      photo.flatMap { images.thumbnail($0, alt: alt, root: layout.root, lazy: false) }
-    }
     var cards: [SectionCard] = []
     for section in sections {
       let href = PagePath.relative(from: home, to: section.path)
+      let cover = { (alt: String) -> ResponsiveImage? in
+        self.cover(of: section).flatMap { images.thumbnail($0.photo, alt: alt, root: layout.root, lazy: false) }
+      }
       if let album = section.album {
         cards.append(
           SectionCard(
-            title: album.title, subtitle: album.subtitle ?? count(of: album), href: href,
-            cover: cover(album.coverItem?.photo, album.title)))
+            title: album.title, subtitle: album.subtitle ?? count(of: album), href: href, cover: cover(album.title)))
         continue
       }
       switch section.kind {
       case .breeds:
         cards.append(
           SectionCard(
-            title: "Breeds", subtitle: Text.count(site.breeds.count, "breed"), href: href,
-            cover: cover(site.breeds.lazy.compactMap(\.album.coverItem).first?.photo, "Breeds")))
+            title: "Breeds", subtitle: Text.count(site.breeds.count, "breed"), href: href, cover: cover("Breeds")))
       case .cats:
-        let photo = site.cats.lazy.compactMap { cat -> Photo? in
-          if case .local(let item) = cat.picture { return item.photo } else { return nil }
-        }.first
         cards.append(
           SectionCard(
-            title: "Cats", subtitle: Text.count(site.cats.count, "owned cat"), href: href,
-            cover: cover(photo, "Cats")))
+            title: "Cats", subtitle: Text.count(site.cats.count, "owned cat"), href: href, cover: cover("Cats")))
       case .facts:
         cards.append(
           SectionCard(
-            title: "Facts", subtitle: Text.count(site.facts.count, "fact"), href: href,
-            cover: cover(site.facts.first?.background, "Facts")))
+            title: "Facts", subtitle: Text.count(site.facts.count, "fact"), href: href, cover: cover("Facts")))
       default:
         cards.append(
           SectionCard(

@@ -20,6 +20,8 @@ package struct PageContext: Sendable, Hashable, Encodable {
   /// Relative prefix from this page to the site root ("", "../", "../../").
   package var root: String
   package var canonical: String?
+  /// What a link to the page shows where it is shared.
+  package var preview: LinkPreview
   var nav: [NavItem]
   /// Names the page kind for CSS and scripts (`data-kind`).
   package var kind: String
