@@ -9,6 +9,8 @@ package struct OutputPlan: Sendable {
   /// The albums' zips, for the Write stage (site.yml `zip:`).
   package var archives: [ArchiveJob] = []
   var search: [SearchEntry] = []
+  /// `feed.xml`, on a site with a base URL.
+  var feed: AtomFeed?
   package var baseURL: String = ""
   package var diagnostics: [Diagnostic] = []
 }

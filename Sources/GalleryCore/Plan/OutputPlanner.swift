@@ -54,6 +54,7 @@ package struct OutputPlanner {
     plan.jobs = jobs
     plan.videos = site.photos.keys.sorted().compactMap { site.photos[$0].flatMap(VideoJob.init) }
     plan.baseURL = site.config.baseURL
+    plan.feed = feed()
     plan.pages.append(home())
     planAlbums(into: &plan)
     planBreeds(into: &plan)
@@ -110,7 +111,7 @@ package struct OutputPlanner {
     return PageContext(
       title: title, siteTitle: site.config.title, description: site.config.description,
       searchPlaceholder: site.config.searchPlaceholder, lang: site.config.language, root: root,
-      canonical: canonical,
+      canonical: canonical, feed: site.config.baseURL.isEmpty ? nil : site.config.baseURL + "/" + AtomFeed.path,
       preview: LinkPreview(
         title: path.isEmpty ? site.config.title : title, description: site.config.description, url: canonical,
         image: siteImage),

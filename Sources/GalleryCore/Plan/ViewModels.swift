@@ -20,6 +20,8 @@ package struct PageContext: Sendable, Hashable, Encodable {
   /// Relative prefix from this page to the site root ("", "../", "../../").
   package var root: String
   package var canonical: String?
+  /// The site's Atom feed, absolute; nil without a base URL.
+  var feed: String?
   /// What a link to the page shows where it is shared.
   package var preview: LinkPreview
   var nav: [NavItem]

@@ -51,6 +51,7 @@ package struct PageRenderer: Sendable {
     known?.keep(rendered)
     files.append(OutputFile(path: "search.json", data: searchIndex(plan.search)))
     files.append(OutputFile(path: "sitemap.xml", data: sitemap(plan)))
+    if let feed = plan.feed { files.append(OutputFile(path: AtomFeed.path, data: Data(feed.xml.utf8))) }
     for asset in theme.assets {
       files.append(OutputFile(path: asset.path, data: asset.data))
     }
