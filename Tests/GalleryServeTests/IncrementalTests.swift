@@ -77,7 +77,7 @@ struct IncrementalTests {
     expectSameAsFresh(site, "served")
   }
 
-  @Test("a stylesheet edit renders no page and writes only the stylesheet")
+  @Test("a stylesheet edit renders only the 404 page, which carries it, and writes the two")
   func stylesheetEdit() throws {
     let site = try MinimalSite.make(inMemory: true)
     let serve = live(site, into: "served")
@@ -85,9 +85,10 @@ struct IncrementalTests {
     let css = try #require(Theme.builtIn.files["assets/site.css"].map { String(decoding: $0, as: UTF8.self) })
     try site.write("templates/assets/site.css", css + "\nbody { letter-spacing: .01em }\n")
     let edited = serve.build()
-    #expect(edited.succeeded && edited.pagesRendered == 0 && edited.imagesProcessed == 0)
-    #expect(edited.changedFiles == 1)
+    #expect(edited.succeeded && edited.pagesRendered == 1 && edited.imagesProcessed == 0)
+    #expect(edited.changedFiles == 2)
     #expect(site.read("served/assets/site.css")?.contains("letter-spacing: .01em") == true)
+    #expect(site.read("served/404.html")?.contains("letter-spacing: .01em") == true)
     expectSameAsFresh(site, "served")
   }
 

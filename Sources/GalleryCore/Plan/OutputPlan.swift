@@ -30,6 +30,9 @@ package struct PlannedPage: Sendable {
   var inSitemap: Bool = true
   /// The record the page is made from; nil for the pages every site has (home, lists).
   var pageOrigin: PageOrigin? = nil
+  /// The page carries the theme's stylesheet, icons and favicon within itself
+  /// (`ThemeInlines`): the 404 page, served at any depth.
+  var inlinesAssets = false
 
   /// The file written for this page.
   package var file: String { path.hasSuffix("/") || path.isEmpty ? path + "index.html" : path }

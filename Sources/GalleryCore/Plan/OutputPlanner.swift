@@ -74,9 +74,16 @@ package struct OutputPlanner {
           model: ArticleModel(
             page: context(path(.credits), title: "Photo credits", kind: .credits), html: rendered.html)))
     }
-    var notFound = context(path(.notFound), title: "Page not found", kind: .notFound)
-    if !site.config.baseURL.isEmpty { notFound.root = site.config.baseURL + "/" }
-    plan.pages.append(page(.notFound, model: PlainModel(page: notFound), inSitemap: false))
+    // A host serves 404.html for a missing address at any depth: with a base
+    // URL its links are absolute; without one it finds the root when shown.
+    let base = site.config.baseURL
+    var notFound = context(
+      path(.notFound), title: "Page not found", kind: .notFound, root: base.isEmpty ? nil : base + "/")
+    notFound.findsRoot = base.isEmpty
+    notFound.icons = ""
+    var missing = page(.notFound, model: PlainModel(page: notFound), inSitemap: false)
+    missing.inlinesAssets = true
+    plan.pages.append(missing)
     plan.diagnostics += plan.pathCollisions()
     return plan
   }
@@ -111,6 +118,7 @@ package struct OutputPlanner {
     return PageContext(
       title: title, siteTitle: site.config.title, description: site.config.description,
       searchPlaceholder: site.config.searchPlaceholder, lang: site.config.language, root: root,
+      icons: root + "assets/icons.svg",
       canonical: canonical, feed: site.config.baseURL.isEmpty ? nil : site.config.baseURL + "/" + AtomFeed.path,
       preview: LinkPreview(
         title: path.isEmpty ? site.config.title : title, description: site.config.description, url: canonical,
