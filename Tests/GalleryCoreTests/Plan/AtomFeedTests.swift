@@ -120,6 +120,20 @@ struct AtomFeedTests {
     }
   }
 
+  @Test("a rebuild replaces the feed it wrote and one without a base URL removes it, never keeping it as the user's")
+  func rebuilt() throws {
+    let site = try Self.site()
+    try site.write("content/facts.json", "{\"data\": [{\"fact\": \"A new fact.\", \"length\": 3}]}")
+    let again = site.build()
+    #expect(
+      again.succeeded && !TestSite.lines(again).contains { $0.contains("keeps your") }, "\(TestSite.lines(again))")
+    #expect(site.read("public/feed.xml")?.contains("A new fact.") == true)
+    try site.write("content/site.yml", "")
+    let unpublished = site.build()
+    #expect(unpublished.succeeded && !TestSite.lines(unpublished).contains { $0.contains("keeps your") })
+    #expect(site.read("public/feed.xml") == nil)
+  }
+
   @Test(
     "a date taken becomes an Atom date: its own offset, else UTC; no date, a zero date or a non-date is none",
     arguments: [
