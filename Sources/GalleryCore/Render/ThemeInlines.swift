@@ -5,7 +5,7 @@ import Foundation
 /// where its relative links to assets/ would point nowhere, so it carries its
 /// stylesheet, icons and favicon within itself.
 package struct ThemeInlines: Sendable, Hashable {
-  /// The stylesheet, safe inside `<style>`.
+  /// The stylesheet without its comments, safe inside `<style>`.
   package var css: String
   /// The icons' `<symbol>`s in an `<svg>` of no size, for `<use href="#name">`.
   package var sprite: String
@@ -15,7 +15,8 @@ package struct ThemeInlines: Sendable, Hashable {
   package init(theme: Theme) {
     let text = { (path: String) in theme.files[path].map { String(decoding: $0, as: UTF8.self) } ?? "" }
     // "</style" would end the element early; "<\/style" reads the same in CSS.
-    css = text("assets/site.css").replacingOccurrences(of: "</style", with: "<\\/style", options: .caseInsensitive)
+    css = Self.withoutComments(text("assets/site.css"))
+      .replacingOccurrences(of: "</style", with: "<\\/style", options: .caseInsensitive)
     sprite = Self.sprite(text("assets/icons.svg"))
     var favicons: [String: String] = [:]
     for (path, data) in theme.files
@@ -23,6 +24,38 @@ package struct ThemeInlines: Sendable, Hashable {
       favicons[String(path.dropFirst("assets/".count))] = "data:image/svg+xml;base64," + data.base64EncodedString()
     }
     self.favicons = favicons
+  }
+
+  /// `css` without its `/* … */` comments, which are for the theme's readers,
+  /// not for every 404 page (a comment's opening inside a string stays).
+  static func withoutComments(_ css: String) -> String {
+    var result = ""
+    var quote: Character?
+    var index = css.startIndex
+    while index < css.endIndex {
+      let character = css[index]
+      if let open = quote {
+        if character == "\\", css.index(after: index) < css.endIndex {
+          result.append(character)
+          index = css.index(after: index)
+          result.append(css[index])
+        } else {
+          result.append(character)
+          if character == open { quote = nil }
+        }
+      } else if character == "\"" || character == "'" {
+        quote = character
+        result.append(character)
+      } else if css[index...].hasPrefix("/*") {
+        guard let end = css[css.index(index, offsetBy: 2)...].range(of: "*/") else { break }
+        index = end.upperBound
+        continue
+      } else {
+        result.append(character)
+      }
+      index = css.index(after: index)
+    }
+    return result
   }
 
   /// What lies inside the sprite file's outer `<svg>`, in an `<svg>` that
