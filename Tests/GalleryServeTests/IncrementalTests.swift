@@ -92,6 +92,24 @@ struct IncrementalTests {
     expectSameAsFresh(site, "served")
   }
 
+  @Test("a photo that comes to stand for a page gets its link-preview copy: a new cover is planned again")
+  func newCover() throws {
+    let site = try MinimalSite.make(replacing: ["content/site.yml": "base_url: https://example.org\n"], inMemory: true)
+    try site.photo("breeds/abys/a.jpg", width: 3000, height: 2000)
+    try site.photo("breeds/abys/b.jpg", width: 3000, height: 2000)
+    let serve = live(site, into: "served")
+    #expect(serve.build().succeeded)
+    #expect(site.read("served/breeds/abys/index.html")?.contains("/images/a-1200x800.") == true)
+    try site.fileSystem.remove(site.root + "/content/photos/breeds/abys/a.jpg")
+    let edited = serve.build()
+    #expect(edited.succeeded, "\(TestSite.lines(edited))")
+    let page = try #require(site.read("served/breeds/abys/index.html"))
+    let image = try #require(
+      page.firstMatch(of: #/og:image" content="https://example.org/(images/b-1200x800\.[^"]+)"/#))
+    #expect(site.read("served/" + image.output.1) != nil, "the new cover's copy is made")
+    expectSameAsFresh(site, "served")
+  }
+
   @Test("an image setting edit plans every photo again")
   func imageSettingEdit() throws {
     let site = try MinimalSite.make(inMemory: true)
