@@ -249,6 +249,20 @@ if "preview" in runs:
         p(f"- {mark}: preview --build-to no slower than sigal, wall time ({prev / sig:.2f}× sigal's: "
           f"{prev:.2f} s vs {sig:.2f} s; CPU {med('preview', 'cpu'):.1f} s vs {med('preview_sigal', 'cpu'):.1f} s; "
           f"peak RSS {peak('preview'):.0f} MB vs {peak('preview_sigal'):.0f} MB)")
+        # CPU time (user + sys, children included) moves less than wall time
+        # when other work shares the cores.
+        prev_cpu, sig_cpu = med("preview", "cpu"), med("preview_sigal", "cpu")
+        mark = "met" if prev_cpu <= sig_cpu else "**MISSED**"
+        # Each run times the two one after the other: its own ratio shares that run's load.
+        sig_runs = {r["run"]: r for r in runs["preview_sigal"]}
+        paired = [f"{r['cpu'] / sig_runs[r['run']]['cpu']:.2f}×" for r in runs["preview"] if r["run"] in sig_runs]
+        p(f"- {mark}: preview --build-to no slower than sigal, CPU time ({prev_cpu / sig_cpu:.2f}× sigal's: "
+          f"{prev_cpu:.1f} s vs {sig_cpu:.1f} s; run by run {', '.join(paired)})")
+    if "preview_baseline" in runs:
+        base = med("preview_baseline")
+        p(f"- against the baseline binary: {prev / base:.2f}× its wall time ({prev:.2f} s vs {base:.2f} s), "
+          f"{med('preview', 'cpu') / med('preview_baseline', 'cpu'):.2f}× its CPU time "
+          f"({med('preview', 'cpu'):.1f} s vs {med('preview_baseline', 'cpu'):.1f} s)")
     if "preview_vips" in runs:
         p(f"- preview is {prev / med('preview_vips'):.2f}× vipsthumbnail making its derivatives and "
           f"{prev / med('preview_vips_floor'):.2f}× the one-thumbnail floor")
@@ -273,8 +287,6 @@ if "preview" in runs:
 
 # Where catgallery's time goes: --verbose stage timings, median per stage.
 stage_re = re.compile(r"^\s+(\w+)\s+([0-9.]+) s$")
-p("## catgallery stages (`--verbose`, median s)")
-p("")
 rows = [k for k in ("ours_cold", "ours_nochange", "ours_touched", "ours_sigal", "ours_pages", "large_cold", "large_nochange")
         if k in runs]
 stages: dict[str, dict[str, list[float]]] = {}
@@ -288,12 +300,19 @@ for label in rows:
                 if m[1] not in order:
                     order.append(m[1])
 if stages:
+    p("## catgallery stages (`--verbose`, median s)")
+    p("")
     p("| run | " + " | ".join(order) + " | total (wall) |")
     p("| --- | " + " | ".join("---:" for _ in order) + " | ---: |")
     for label in rows:
         cells = [fmt_s(statistics.median(stages.get(label, {}).get(s, [0]))) for s in order]
         p(f"| {names[label]} | " + " | ".join(cells) + f" | {fmt_s(med(label))} |")
     p("")
+
+# Videos against sigal (bench/videos.sh), in its own module.
+sys.path.insert(0, str(Path(__file__).parent))
+from videos_report import section as videos_section  # noqa: E402
+out += videos_section(run_dir, runs, meta)
 
 serve_md = run_dir / "serve.md"
 if serve_md.is_file():

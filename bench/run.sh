@@ -44,8 +44,8 @@
 #                 mode); PREVIEW_RUNS runs of each tool there (default RUNS, at least 3 unless quick)
 #   PREVIEW_BASELINE another catgallery binary (say, a build of main) whose preview is timed in
 #                 the same runs, for a before/after ratio
-#   BENCH_ONLY    space-separated subset of: ours vips sigal preview hugo pages serve fetch
-#                 (default: all)
+#   BENCH_ONLY    space-separated subset of: ours vips sigal preview hugo pages serve fetch videos
+#                 (default: all; videos: bench/videos.sh, issue #23's clips against sigal)
 #   CATGALLERY    the binary (default .build/release/catgallery, relative to the repo)
 # Installs libvips-tools, hugo and time (apt-get) and sigal (pip) when missing; the corpus
 # script may install its Debian seed packages and fetch the scikit-image wheel from PyPI.
@@ -71,7 +71,7 @@ PAGES=${BENCH_PAGES:-$([ -n "$QUICK" ] && echo 1000 || echo 10000)}
 LARGE=${BENCH_LARGE:-0}
 [ "$LARGE" = 0 ] && LARGE=""
 LARGE_N=${LARGE_PHOTOS:-2000}
-ONLY=${BENCH_ONLY:-ours vips sigal preview hugo pages serve fetch}
+ONLY=${BENCH_ONLY:-ours vips sigal preview hugo pages serve fetch videos}
 PREVIEW_N=${PREVIEW_PHOTOS:-$([ -n "$QUICK" ] && echo 12 || echo 100)}
 PREVIEW_RUNS=${PREVIEW_RUNS:-$([ -n "$QUICK" ] && echo 1 || echo $((RUNS > 3 ? RUNS : 3)))}
 CATGALLERY=${CATGALLERY:-.build/release/catgallery}
@@ -412,9 +412,9 @@ PY
 # as the images below DIR (catgallery's `<stem>-<w>x<h>.<hash>.<ext>` names; a square is
 # a smart-cropped thumbnail), one call per (size, format) over batches of 25 photos, saved
 # as catgallery saves them (quality PREVIEW_QUALITY, default 80; WebP effort PREVIEW_EFFORT,
-# default 2, what CVipsShim.c asks for).
+# default 0, what SiteConfig.preview asks for).
 make_vips_like_jobs() {
-  python3 - "$@" "${PREVIEW_QUALITY:-80}" "${PREVIEW_EFFORT:-2}" <<'PY'
+  python3 - "$@" "${PREVIEW_QUALITY:-80}" "${PREVIEW_EFFORT:-0}" <<'PY'
 import os, re, sys
 top, photos, out, q, effort = sys.argv[1:]
 stems = {}
@@ -654,6 +654,9 @@ if want fetch; then
   fi
   cat "$RUN_DIR/fetch.md" >&2
 fi
+
+# Videos against sigal: its own file, as it brings its own clips.
+if want videos; then source "$REPO/bench/videos.sh"; fi
 
 meta load_end "$(load_avg)"
 

@@ -88,7 +88,10 @@ public struct VipsCodec: ImageCodec {
   /// returns the placeholder colour.
   private func renderPixels(source: String, run: ResizeChain.Run) throws(ImageError) -> String {
     let pages: Int32 = run.frames > 1 ? -1 : 1
-    guard let image = cgv_load(source, Int32(run.decodeWidth), Int32(run.decodeHeight), pages) else {
+    guard
+      let image = cgv_load(
+        source, Int32(run.decodeWidth), Int32(run.decodeHeight), pages, Int32(run.loadShrink))
+    else {
       throw ImageError(undecodable: "cannot decode: \(Self.plain(Self.takeError(), path: source))")
     }
     defer { cgv_free(image) }
@@ -140,7 +143,10 @@ public struct VipsCodec: ImageCodec {
     for (spec, path) in group {
       // Progressive JPEG draws a large photo early at low detail; a thumbnail
       // is small enough to arrive whole, and baseline encodes in half the time.
-      guard cgv_save(resized, path, Self.format(spec.format), Int32(spec.quality), spec.crop ? 0 : 1) == 0 else {
+      guard
+        cgv_save(
+          resized, path, Self.format(spec.format), Int32(spec.quality), spec.crop ? 0 : 1, Int32(spec.effort)) == 0
+      else {
         cgv_free(resized)
         throw ImageError("cannot write \(spec.format.rawValue): \(Self.takeError())")
       }

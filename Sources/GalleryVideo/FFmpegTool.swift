@@ -11,21 +11,34 @@ public struct FFmpegTool: VideoTool {
   public let capabilities: VideoCapabilities
 
   /// Finds ffmpeg and ffprobe in `PATH` (then /usr/bin, /usr/local/bin) and
-  /// asks ffmpeg once which encoders and filters it has.
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  /// asks ffmpeg which encoders and filters it has, unless `cacheHome` (the
+  /// XDG cache folder) remembers the answer for these very tools.
+  public init(environment: [String: String] = ProcessInfo.processInfo.environment, cacheHome: String? = nil) {
     self.init(
       ffmpeg: ToolProcess.locate("ffmpeg", environment: environment),
-      ffprobe: ToolProcess.locate("ffprobe", environment: environment))
+      ffprobe: ToolProcess.locate("ffprobe", environment: environment),
+      memo: CapabilityMemo(file: cacheHome.map { $0 + "/catgallery/ffmpeg-capabilities" }))
   }
 
   /// The tools at these paths; nil for one that is not installed.
-  package init(ffmpeg: String?, ffprobe: String?) {
+  package init(ffmpeg: String?, ffprobe: String?, memo: CapabilityMemo = CapabilityMemo(file: nil)) {
     self.ffmpeg = ffmpeg
     self.ffprobe = ffprobe
-    guard let ffmpeg, ffprobe != nil else {
+    guard let ffmpeg, let ffprobe else {
       capabilities = .missing
       return
     }
+    let key = CapabilityMemo.key(ffmpeg: ffmpeg, ffprobe: ffprobe)
+    if let key, let known = memo.recall(key) {
+      capabilities = known
+      return
+    }
+    capabilities = Self.ask(ffmpeg)
+    if let key { memo.remember(capabilities, for: key) }
+  }
+
+  /// Asks the ffmpeg at `ffmpeg` for its encoders and filters: two runs.
+  static func ask(_ ffmpeg: String) -> VideoCapabilities {
     let list = { (what: String) -> String in
       let outcome = try? ToolProcess.run(ffmpeg, ["-hide_banner", "-loglevel", "error", what], timeout: 30)
       return String(decoding: outcome?.output ?? Data(), as: UTF8.self)
@@ -34,7 +47,7 @@ public struct FFmpegTool: VideoTool {
       listing.split(whereSeparator: \.isNewline).contains { $0.split(separator: " ").dropFirst().first == name[...] }
     }
     let filters = list("-filters")
-    capabilities = VideoCapabilities(
+    return VideoCapabilities(
       isAvailable: has(list("-encoders"), "libx264"),
       toneMapping: has(filters, "zscale") && has(filters, "tonemap"))
   }

@@ -57,7 +57,7 @@ struct Build: ParsableCommand {
     // The program's own identity: a rebuilt catgallery makes the last build's record stale.
     let program = ProgramIdentity(executable: Bundle.main.executablePath, fileSystem: fileSystem)
     let report = Pipeline(
-      fileSystem: fileSystem, codec: codec, metadata: metadata, video: FFmpegTool(), program: program
+      fileSystem: fileSystem, codec: codec, metadata: metadata, video: Console.videoTool(), program: program
     )
     .build(buildOptions)
     Console.print(report.diagnostics)

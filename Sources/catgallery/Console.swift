@@ -4,6 +4,7 @@ import GalleryCore
 import GalleryImages
 import GalleryMetadata
 import GalleryOutput
+import GalleryVideo
 
 /// Terminal output: results on stdout; diagnostics on stderr through
 /// `DiagnosticPrinter`, with the closing lines of a failed command.
@@ -45,6 +46,18 @@ enum Console {
       Console.print(.error(error.message))
       throw ExitCode.failure
     }
+  }
+
+  /// ffmpeg and ffprobe from `PATH`, their capabilities remembered in the
+  /// user's cache folder so an unchanged site starts no process.
+  static func videoTool() -> FFmpegTool {
+    FFmpegTool(cacheHome: cacheHome)
+  }
+
+  /// The XDG cache home: `$XDG_CACHE_HOME`, or `~/.cache`.
+  static var cacheHome: String {
+    let environment = ProcessInfo.processInfo.environment
+    return environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory() + "/.cache"
   }
 
   /// Starts exiv2, or prints why it cannot and exits 1.

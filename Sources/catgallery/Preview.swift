@@ -38,23 +38,17 @@ struct Preview: AsyncParsableCommand {
 
   func run() async throws {
     let settings = PreviewSettings(
-      folder: folder, cacheHome: Self.cacheHome, server: server.settings,
+      folder: folder, cacheHome: Console.cacheHome, server: server.settings,
       buildTo: buildTo.map { URL(fileURLWithPath: $0).standardizedFileURL.path }, force: force, quiet: quiet)
     let codec = try Console.codec()
     let report = server.reporter(quiet: quiet, opensBrowser: true)
     let metadata = try Console.metadataReader()
     guard
       await PreviewSession.run(
-        settings, fileSystem: LocalFileSystem(), codec: codec, metadata: metadata, video: FFmpegTool(),
+        settings, fileSystem: LocalFileSystem(), codec: codec, metadata: metadata, video: Console.videoTool(),
         report: report)
     else {
       throw ExitCode.failure
     }
-  }
-
-  /// The XDG cache home: `$XDG_CACHE_HOME`, or `~/.cache`.
-  static var cacheHome: String {
-    let environment = ProcessInfo.processInfo.environment
-    return environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory() + "/.cache"
   }
 }

@@ -45,7 +45,7 @@ struct Serve: AsyncParsableCommand {
     let metadata = try Console.metadataReader()
     guard
       await ServeSession.run(
-        settings, fileSystem: LocalFileSystem(), codec: codec, metadata: metadata, video: FFmpegTool(), report: report)
+        settings, fileSystem: LocalFileSystem(), codec: codec, metadata: metadata, video: Console.videoTool(), report: report)
     else {
       throw ExitCode.failure
     }

@@ -200,6 +200,15 @@ struct ImagePipelineTests {
     var better = spec
     better.quality = 90
     #expect(DerivativePlanner.derivative(a, spec).hash != DerivativePlanner.derivative(a, better).hash)
+    // WebP at another effort is other bytes; a JPEG has no effort to change.
+    var webp = spec
+    webp.format = .webp
+    var quicker = webp
+    quicker.effort = 0
+    #expect(DerivativePlanner.derivative(a, webp).hash != DerivativePlanner.derivative(a, quicker).hash)
+    var jpeg = spec
+    jpeg.effort = 0
+    #expect(DerivativePlanner.derivative(a, spec).hash == DerivativePlanner.derivative(a, jpeg).hash)
   }
 
   @Test(

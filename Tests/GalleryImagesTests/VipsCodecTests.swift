@@ -106,6 +106,27 @@ struct VipsCodecTests {
     }
   }
 
+  @Test("WebP's effort changes the bytes, not the picture")
+  func webpEffort() throws {
+    let source = Fixtures.image("landscape.jpg")
+    var paths: [String] = []
+    for effort in [0, DerivativeSpec.standardEffort] {
+      let spec = DerivativeSpec(width: 300, height: 200, crop: false, format: .webp, quality: 80, effort: effort)
+      let chain = ResizeChain(specs: [spec], decodeWidth: 720, decodeHeight: 480)
+      paths.append(folder + "/effort-\(effort).webp")
+      _ = try codec.render(source: source, run: chain.run(writing: [(spec, paths[paths.count - 1])]))
+    }
+    #expect(FileManager.default.contents(atPath: paths[0]) != FileManager.default.contents(atPath: paths[1]))
+    for path in paths {
+      #expect(try Fixtures.header(path, "width") == "300" && Fixtures.header(path, "height") == "200")
+    }
+    // The red block at the top-left and the blue around it, in both.
+    for (x, y) in [(20, 20), (200, 150)] {
+      let pixels = try paths.map { try Fixtures.pixel($0, x, y) }
+      #expect(zip(pixels[0], pixels[1]).allSatisfy { abs($0 - $1) <= 8 }, "\(pixels) at \(x),\(y)")
+    }
+  }
+
   @Test("keeps alpha in PNG and flattens it onto white in JPEG")
   func alpha() throws {
     let png = try render("alpha.png", width: 30, height: 20, format: .png)

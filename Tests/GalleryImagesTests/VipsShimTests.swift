@@ -16,7 +16,7 @@ struct VipsShimTests {
     // both. A race shows only sometimes: without the lock, this loop crashed
     // the test process in 3 of 6 runs here.
     _ = try VipsCodec(fileSystem: LocalFileSystem())
-    nonisolated(unsafe) let image = try #require(cgv_load(Fixtures.image("landscape.jpg"), 64, 48, 1))
+    nonisolated(unsafe) let image = try #require(cgv_load(Fixtures.image("landscape.jpg"), 64, 48, 1, 1))
     defer { cgv_free(image) }
     let failures = Failures()
     let group = DispatchGroup()

@@ -89,18 +89,24 @@ def base_url(site):
         yield url
 
 
-def new_driver():
+def new_driver(touch=True):
+    """Headless Chromium with touch input; `touch=False` for a desktop with a mouse,
+    where `(hover: hover)` and `(pointer: fine)` match (headless, they match nothing)."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     for arg in ("--no-sandbox", "--headless=new", "--disable-gpu", "--hide-scrollbars",
                 "--disable-dev-shm-usage", "--window-size=1440,900"):
         options.add_argument(arg)
+    if not touch:  # Blink's values: hover 2 (hover), pointer 4 (fine)
+        options.add_argument("--blink-settings=primaryHoverType=2,availableHoverTypes=2,"
+                             "primaryPointerType=4,availablePointerTypes=4")
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     drv = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     drv.set_script_timeout(30)
     # Touch input stays on for the whole session: switching it off and on again
     # leaves Chromium sending CDP touches as bare clicks, without pointer events.
-    drv.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    if touch:
+        drv.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
     return drv
 
 

@@ -44,7 +44,10 @@ int cgv_header(const char *path, int *width, int *height, int *orientation,
 /// first page only, -1 for every frame of an animation, stacked top to bottom
 /// (cgv_page_height tells one frame's height; the frame delays and loop count
 /// go along to cgv_save), each frame then fitting max_width x max_height.
-cgv_image *cgv_load(const char *path, int max_width, int max_height, int pages);
+/// jpeg_shrink 2, 4 or 8 decodes a JPEG scaled by that factor (it must still
+/// cover max_width x max_height) and resizes it to the size the whole photo
+/// would fit at; 1 leaves any reduction on load to libvips.
+cgv_image *cgv_load(const char *path, int max_width, int max_height, int pages, int jpeg_shrink);
 
 int cgv_width(const cgv_image *image);
 int cgv_height(const cgv_image *image);
@@ -72,8 +75,8 @@ cgv_image *cgv_materialize(const cgv_image *image);
 
 /// Saves with all metadata stripped (but an animation's frame delays and loop
 /// count, which WebP keeps). quality applies to lossy formats; progressive != 0
-/// makes an interlaced JPEG.
-int cgv_save(const cgv_image *image, const char *path, int format, int quality, int progressive);
+/// makes an interlaced JPEG; effort (0-6) is WebP's encoder effort.
+int cgv_save(const cgv_image *image, const char *path, int format, int quality, int progressive, int effort);
 
 void cgv_free(cgv_image *image);
 

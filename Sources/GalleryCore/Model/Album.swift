@@ -85,6 +85,9 @@ package struct MediaItem: Sendable, Hashable {
   package var location: String?
   /// URL segment of the item's own page within its album.
   package var slug: String
+  /// A Live Photo's clip, which the pages play in place over the still
+  /// (`photo`); the clip is no item of its own (`LivePhotos`).
+  package var live: Photo?
   var pageOrigin: PageOrigin? = nil
 
   /// An item of `photo`: a video when it is a clip's poster, animated when

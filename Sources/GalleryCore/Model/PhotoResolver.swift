@@ -1,8 +1,12 @@
 /// Finds the file an iOS-style image name refers to: `burmese1` matches
-/// `burmese1.jpg` or `Burmese1.PNG`; two such candidates are ambiguous.
+/// `burmese1.jpg` or `Burmese1.PNG`; two such candidates are ambiguous. A
+/// Live Photo's name finds its still, which brings its clip along.
 package struct PhotoResolver {
   private var byName: [String: [PhotoFile]] = [:]
   private var byPath: [String: PhotoFile] = [:]
+  /// The Live Photo clip of each still that has one, by the still's relative
+  /// path (`LivePhotos.pairs`).
+  package let liveClips: [String: PhotoFile]
   /// Relative paths that something referenced, for the unused-photo warning.
   package private(set) var used: Set<String> = []
 
@@ -11,9 +15,14 @@ package struct PhotoResolver {
 
   package init(photos: [PhotoFile], allowsPaths: Bool = false) {
     self.allowsPaths = allowsPaths
+    liveClips = LivePhotos.pairs(photos)
+    // `IMG_1` names the still of a Live Photo, not both of its files; the
+    // clip is still found by its full name.
+    let partners = Set(liveClips.values.map(\.relativePath))
     for photo in photos {
       let lower = photo.relativePath.lowercased()
       byPath[lower] = photo
+      guard !partners.contains(photo.relativePath) else { continue }
       let stem = lower.split(separator: ".").dropLast().joined(separator: ".")
       byName[stem, default: []].append(photo)
     }
@@ -45,6 +54,7 @@ package struct PhotoResolver {
     if candidates.count > 1 { return .failure(.ambiguous(candidates.map(\.file).sorted())) }
     used.insert(photo.relativePath)
     if let problem = photo.problem { return .failure(.unreadable(problem)) }
+    if let clip = liveClips[photo.relativePath] { used.insert(clip.relativePath) }
     return .success(photo)
   }
 

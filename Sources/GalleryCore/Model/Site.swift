@@ -13,6 +13,10 @@ package struct Site: Sendable {
   var credits: Note?
   /// Every photo some page shows, by `Photo.id`.
   package var photos: [String: Photo] = [:]
+  /// The clips of the Live Photos some page shows, by `Photo.id`: each is
+  /// made into web video like any clip, but needs no poster (its still is
+  /// one) and has no page.
+  package var liveClips: [String: Photo] = [:]
   /// The photos in content/photos/ no page uses (paths below it), each also
   /// a warning; empty when an input failed to parse.
   package var unusedPhotos: Set<String> = []

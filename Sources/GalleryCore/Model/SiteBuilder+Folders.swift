@@ -5,13 +5,15 @@ import Foundation
 extension SiteBuilder {
   /// The album of `folder` and everything below it, nil when it shows nothing
   /// (empty, every file left out, or hidden by `.nomedia`). `photos` are the
-  /// readable photos by `Photo.id`; `siteOrder` is site.yml's `sort:`, for
+  /// readable photos by `Photo.id`; `live`, the Live Photo clip of each still
+  /// that has one, by the still's id: the pair is the still's item, and the
+  /// clip is none of its own. `siteOrder` is site.yml's `sort:`, for
   /// each album whose own index.md names none (never inherited from a parent's). Slugs are unique within an album across
   /// its items and child albums, given in name order (child albums first) so
   /// that `sort:` never changes an address.
   func folderAlbum(
-    _ folder: FolderSource, slug: String, photos: [String: Photo], siteOrder: MediaOrder? = nil,
-    diagnostics: inout DiagnosticCollector
+    _ folder: FolderSource, slug: String, photos: [String: Photo], live: [String: Photo] = [:],
+    siteOrder: MediaOrder? = nil, diagnostics: inout DiagnosticCollector
   ) -> Album? {
     guard !folder.nomedia else { return nil }
     let text = folder.index.map { AlbumText($0, diagnostics: &diagnostics) } ?? AlbumText()
@@ -19,7 +21,9 @@ extension SiteBuilder {
     var taken: Set<String> = []
     var children: [(name: String, album: Album)] = []
     for child in folder.folders {
-      guard var album = folderAlbum(child, slug: "", photos: photos, siteOrder: siteOrder, diagnostics: &diagnostics)
+      guard
+        var album = folderAlbum(
+          child, slug: "", photos: photos, live: live, siteOrder: siteOrder, diagnostics: &diagnostics)
       else { continue }
       album.slug = Slug.unique(child.name, taken: &taken)
       children.append((child.name, album))
@@ -27,13 +31,16 @@ extension SiteBuilder {
     let files = MediaOrder.sort(
       folder.photos, MediaOrder(.name), defaultByDate: false, name: { Self.fileName($0.relativePath) },
       date: { _ in nil })
+    let partners = Set(live.values.map(\.id))
     var items: [MediaItem] = []
     for file in files {
-      guard let photo = photos[file.relativePath] else { continue }
+      guard let photo = photos[file.relativePath], !partners.contains(photo.id) else { continue }
       let name = Self.fileName(file.relativePath)
       let sidecar = folder.sidecars[name].map { ItemText($0, diagnostics: &diagnostics) } ?? ItemText()
-      items.append(
-        item(photo, name: name, text: sidecar, slug: Slug.unique(name, taken: &taken), diagnostics: &diagnostics))
+      var item = item(
+        photo, name: name, text: sidecar, slug: Slug.unique(name, taken: &taken), diagnostics: &diagnostics)
+      item.live = live[photo.id]
+      items.append(item)
     }
     guard !items.isEmpty || !children.isEmpty else { return nil }
 
@@ -79,14 +86,15 @@ extension SiteBuilder {
   }
 
   /// The item `thumbnail` names: a photo of the album by file name, or one
-  /// below it by its path from the album's folder. A name that finds none is
+  /// below it by its path from the album's folder (a Live Photo's clip names
+  /// its still's item). A name that finds none is
   /// a warning at `location`, and the album keeps its default cover.
   private func cover(
     _ thumbnail: String, in album: Album, folder: FolderSource, at location: SourceLocation?,
     diagnostics: inout DiagnosticCollector
   ) -> MediaItem? {
     let id = Path.join(folder.relativePath, thumbnail)
-    let found = album.allAlbums.lazy.flatMap(\.items).first { $0.photo.id == id }
+    let found = album.allAlbums.lazy.flatMap(\.items).first { $0.photo.id == id || $0.live?.id == id }
     if found == nil {
       diagnostics.warning(
         "Thumbnail \"\(thumbnail)\" names no photo shown in \(folder.file)/; the album keeps its default cover",
@@ -106,20 +114,23 @@ extension SiteBuilder {
   /// description taken from it: its title, and the first paragraph of its
   /// index.md's text when it has one (otherwise the preview's own wording
   /// stays, which never speaks of cats).
-  /// Every photo the tree shows is marked used in `resolver`.
+  /// Every photo the tree shows, and every Live Photo's clip, is marked used
+  /// in `resolver`.
   func previewAlbum(
     _ folder: FolderSource, photos: [PhotoFile], site: inout Site, resolver: inout PhotoResolver,
     diagnostics: inout DiagnosticCollector
   ) {
     var byID: [String: Photo] = [:]
     for file in photos { if let photo = Photo(file) { byID[photo.id] = photo } }
+    let live = resolver.liveClips.compactMapValues { Photo($0) }
     guard
       var root = folderAlbum(
-        folder, slug: site.config.sectionsPath, photos: byID, siteOrder: site.config.sort, diagnostics: &diagnostics)
+        folder, slug: site.config.sectionsPath, photos: byID, live: live, siteOrder: site.config.sort,
+        diagnostics: &diagnostics)
     else { return }
     root.assignPaths(below: "")
     site.albums.append(root)
-    let shown = Set(root.allAlbums.flatMap { $0.items.map(\.photo.id) })
+    let shown = Set(root.allAlbums.flatMap { $0.items.flatMap { [$0.photo.id] + ($0.live.map { [$0.id] } ?? []) } })
     for file in photos where shown.contains(file.relativePath) { resolver.markUsed(file) }
     guard folder.index != nil else { return }
     site.config.title = root.title

@@ -48,6 +48,9 @@ package struct SiteBuilder: Sendable {
       site.unusedPhotos.insert(photo.relativePath)
     }
     site.photos = collectPhotos(site)
+    site.liveClips = Dictionary(
+      site.albums.flatMap(\.allAlbums).flatMap(\.items).compactMap(\.live).map { ($0.id, $0) }
+    ) { first, _ in first }
     return (site, diagnostics.list)
   }
 
@@ -88,6 +91,7 @@ package struct SiteBuilder: Sendable {
       guard let photo = Photo(file) else { return nil }
       var item = MediaItem(
         photo: photo, caption: caption, slug: Slug.name(name, taken: &taken, madeNames: resolver.allowsPaths))
+      item.live = resolver.liveClips[file.relativePath].flatMap { Photo($0) }
       item.pageOrigin = PageOrigin(name: page ?? owner, location: node.location)
       return item
     case .failure(let failure):

@@ -24,11 +24,17 @@ enum ArchivePlanner {
   }
 
   /// The zip of `album`'s own items (a child album has its own), in the
-  /// album's order; nil when none of them has anything to put in it.
+  /// album's order, a Live Photo's clip after its still among the originals;
+  /// nil when none of them has anything to put in it.
   static func job(for album: Album, mode: ArchiveMode, jobs: [String: ImageJob]) -> ArchiveJob? {
     var names = UniqueNames()
     var members: [ArchiveJob.Member] = []
     var material = "zip|\(version)|\(mode.rawValue)"
+    func add(_ name: String, _ source: ArchiveJob.Member.Source, _ contentHash: String, file: String, time: DOSTime) {
+      let member = ArchiveJob.Member(name: names.claim(name), source: source, file: file, time: time)
+      material += "|\(member.name)\u{0}\(contentHash)\u{0}\(time.date).\(time.time)"
+      members.append(member)
+    }
     for item in album.items {
       let photo = item.photo
       let original = String(photo.id.split(separator: "/").last ?? Substring(photo.id))
@@ -47,10 +53,12 @@ enum ArchivePlanner {
           .derivative(largest), stem + "." + largest.spec.format.fileExtension, largest.hash
         )
       }
+      // A Live Photo's clip gets its still's time: no clip's own time is read.
       let time = photo.metadata.taken.flatMap(DOSTime.init(exif:)) ?? .earliest
-      let member = ArchiveJob.Member(name: names.claim(name), source: source, file: photo.file, time: time)
-      material += "|\(member.name)\u{0}\(contentHash)\u{0}\(time.date).\(time.time)"
-      members.append(member)
+      add(name, source, contentHash, file: photo.file, time: time)
+      if mode == .originals, let clip = item.live {
+        add(Path.name(of: clip.id), .original(path: clip.path), clip.hash, file: clip.file, time: time)
+      }
     }
     guard !members.isEmpty else { return nil }
     let hash = SHA256.hash(data: Data(material.utf8)).prefix(DerivativeName.hashLength / 2).hex

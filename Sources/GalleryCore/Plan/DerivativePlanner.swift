@@ -31,11 +31,9 @@ enum DerivativePlanner {
     let display = widths.flatMap { target in
       displayFormats.map { format in
         let scaledHeight = max(1, Int((Double(height) * Double(target) / Double(width)).rounded()))
-        return derivative(
-          photo,
-          DerivativeSpec(
-            width: target, height: scaledHeight, crop: false, format: format, quality: config.quality,
-            animated: photo.isAnimated))
+        return DerivativeSpec(
+          width: target, height: scaledHeight, crop: false, format: format, quality: config.quality,
+          animated: photo.isAnimated, effort: config.webpEffort)
       }
     }
     let shortest = min(width, height)
@@ -43,28 +41,30 @@ enum DerivativePlanner {
     if edges[0] == edges[1] { edges.removeLast() }
     let thumbnails = edges.flatMap { edge in
       formats.map { format in
-        derivative(
-          photo, DerivativeSpec(width: edge, height: edge, crop: true, format: format, quality: config.quality))
+        DerivativeSpec(
+          width: edge, height: edge, crop: true, format: format, quality: config.quality, effort: config.webpEffort)
       }
     }
-    let shared = share ? shareCopy(of: photo, display: display, config: config) : nil
+    let shared = share ? shareSpec(of: photo, config: config) : nil
     // Thumbnails are a still of the first frame, in the usual formats.
     let chain = ResizeChain(
-      specs: (display + thumbnails).map(\.spec), width: width, height: height, frames: photo.header.frames,
-      leaves: shared.map { [$0.spec] } ?? [])
-    return ImageJob(photo: photo, display: display, thumbnails: thumbnails, chain: chain, share: shared)
+      specs: display + thumbnails, width: width, height: height, frames: photo.header.frames,
+      jpeg: photo.header.format == ImageFormat.jpeg.rawValue, leaves: shared.map { [$0] } ?? [])
+    let named = { (spec: DerivativeSpec) in derivative(photo, spec, loadShrink: chain.loadShrink) }
+    return ImageJob(
+      photo: photo, display: display.map(named), thumbnails: thumbnails.map(named), chain: chain,
+      share: shared.map(named))
   }
 
   /// One still JPEG `shareWidth` wide (never enlarged): link-preview crawlers
   /// read JPEG everywhere, WebP and AVIF not; a photo with alpha keeps it in
-  /// PNG. A display copy of the same spec is that copy.
-  static func shareCopy(of photo: Photo, display: [Derivative], config: SiteConfig) -> Derivative {
+  /// PNG. A display copy of the same spec is that copy (the chain makes it once).
+  static func shareSpec(of photo: Photo, config: SiteConfig) -> DerivativeSpec {
     let width = min(shareWidth, photo.header.width)
     let height = max(1, Int((Double(photo.header.height) * Double(width) / Double(photo.header.width)).rounded()))
-    let spec = DerivativeSpec(
+    return DerivativeSpec(
       width: width, height: height, crop: false, format: photo.header.hasAlpha ? .png : .jpeg,
-      quality: config.quality)
-    return display.first { $0.spec == spec } ?? derivative(photo, spec)
+      quality: config.quality, effort: config.webpEffort)
   }
 
   /// PNG sources with alpha keep it: their fallback is PNG rather than JPEG.
@@ -73,8 +73,12 @@ enum DerivativePlanner {
     return config.formats.map { $0 == .jpeg ? .png : $0 }
   }
 
-  static func derivative(_ photo: Photo, _ spec: DerivativeSpec) -> Derivative {
-    let material = "\(photo.hash)|\(spec.key)|\(pipelineVersion)"
+  /// `loadShrink` is the chain's: a JPEG scaled down as it decodes gives other
+  /// bytes than one decoded whole, so it is named apart; a photo decoded whole
+  /// keeps the names it had before JPEGs were scaled so.
+  static func derivative(_ photo: Photo, _ spec: DerivativeSpec, loadShrink: Int = 1) -> Derivative {
+    let decode = loadShrink > 1 ? "|jpeg/\(loadShrink)" : ""
+    let material = "\(photo.hash)|\(spec.key)|\(pipelineVersion)\(decode)"
     let digest = SHA256.hash(data: Data(material.utf8)).prefix(DerivativeName.hashLength / 2).hex
     return Derivative(
       spec: spec, fileName: DerivativeName.make(stem: photo.stem, spec: spec, hash: digest), hash: digest)

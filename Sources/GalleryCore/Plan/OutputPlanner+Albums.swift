@@ -105,7 +105,8 @@ extension OutputPlanner {
       }
       return PhotoItem(
         id: path, caption: item.caption, href: root + path, thumb: thumb, index: index, editCaption: edit?(index),
-        info: InfoPanel.make(for: item.photo, config: site.config), video: VideoView(item.photo, root: root))
+        info: InfoPanel.make(for: item.photo, config: site.config), video: VideoView(item.photo, root: root),
+        live: item.live.flatMap { VideoView($0, root: root) })
     }
   }
 
@@ -153,6 +154,7 @@ extension OutputPlanner {
         previous: index > 0 ? link(items[index - 1]) : nil,
         next: index + 1 < items.count ? link(items[index + 1]) : nil, editCaption: edit?(index))
       model.video = VideoView(item.photo, root: root)
+      model.live = item.live.flatMap { VideoView($0, root: root) }
       model.heading = item.title ?? item.caption
       model.long = model.heading.count > 140
       model.text = item.title == nil || item.title == item.caption ? nil : item.caption

@@ -52,7 +52,8 @@ package struct OutputPlanner {
   package func plan(jobs: [ImageJob]) -> OutputPlan {
     var plan = OutputPlan()
     plan.jobs = jobs
-    plan.videos = site.photos.keys.sorted().compactMap { site.photos[$0].flatMap(VideoJob.init) }
+    let clips = site.photos.merging(site.liveClips) { photo, _ in photo }
+    plan.videos = clips.keys.sorted().compactMap { clips[$0].flatMap(VideoJob.init) }
     plan.baseURL = site.config.baseURL
     plan.feed = feed()
     plan.pages.append(home())

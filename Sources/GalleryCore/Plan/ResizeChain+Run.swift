@@ -20,6 +20,8 @@ extension ResizeChain {
     package let decodeHeight: Int
     /// Frames to decode: every one of an animation (`ResizeChain.frames`), else 1.
     package let frames: Int
+    /// What a JPEG is scaled down by as it decodes (`ResizeChain.loadShrink`).
+    package let loadShrink: Int
     package let tasks: [Task]
   }
 
@@ -38,7 +40,8 @@ extension ResizeChain {
         keep: step.kept && lastUse(of: index, in: order) != nil,
         frees: step.source.map { lastUse(of: $0, in: order) == index ? [$0] : [] } ?? [])
     }
-    return Run(decodeWidth: decodeWidth, decodeHeight: decodeHeight, frames: frames, tasks: tasks)
+    return Run(
+      decodeWidth: decodeWidth, decodeHeight: decodeHeight, frames: frames, loadShrink: loadShrink, tasks: tasks)
   }
 
   /// The steps to run, in order, to make `wanted` and the sample: those steps

@@ -1,5 +1,5 @@
 /// How one photo is made, planned from its specs alone: the size it is decoded
-/// at, then every size from that one decode. Widths come largest first, each
+/// at (a JPEG scaled down as it decodes), then every size from that one decode. Widths come largest first, each
 /// reduced from the smallest larger copy kept in memory (or from the decode);
 /// then a small whole-photo sample, read back for the placeholder colour and
 /// for where to crop; then the largest square cut from the smallest copy that
@@ -47,15 +47,35 @@ public struct ResizeChain: Sendable, Hashable {
   package let decodeHeight: Int
   /// Frames decoded: all of an animation with an animated spec, else 1.
   package let frames: Int
+  /// What a JPEG is scaled down by as it decodes: 2, 4 or 8, the largest that
+  /// still covers the decode size. Decoding its blocks smaller costs a fraction
+  /// of a full decode and leaves less to resize. 1 for a JPEG too small for
+  /// it and for other formats, which libvips decodes as it sees fit.
+  package let loadShrink: Int
   private(set) var steps: [Step] = []
   /// The index of the sample step, which every render runs.
   package private(set) var sample = 0
 
   /// The chain for a photo of `width`×`height` (upright), decoded at the
-  /// smallest size from which every spec and leaf can be made without enlarging.
-  package init(specs: [DerivativeSpec], width: Int, height: Int, frames: Int = 1, leaves: [DerivativeSpec] = []) {
+  /// smallest size from which every spec and leaf can be made without
+  /// enlarging; with `jpeg`, scaled down as it decodes (`loadShrink`).
+  package init(
+    specs: [DerivativeSpec], width: Int, height: Int, frames: Int = 1, jpeg: Bool = false,
+    leaves: [DerivativeSpec] = []
+  ) {
     let decode = Self.decodeSize(specs: specs + leaves, width: width, height: height)
-    self.init(specs: specs, decodeWidth: decode.width, decodeHeight: decode.height, frames: frames, leaves: leaves)
+    self.init(
+      specs: specs, decodeWidth: decode.width, decodeHeight: decode.height, frames: frames,
+      loadShrink: jpeg ? Self.jpegShrink(width: width, height: height, covering: decode) : 1, leaves: leaves)
+  }
+
+  /// The largest of libjpeg's factors 2, 4 and 8 whose decode (sides rounded
+  /// up) still covers `decode`; 1 when none does.
+  static func jpegShrink(width: Int, height: Int, covering decode: (width: Int, height: Int)) -> Int {
+    let fits = { (factor: Int) in
+      (width + factor - 1) / factor >= decode.width && (height + factor - 1) / factor >= decode.height
+    }
+    return [8, 4, 2].first(where: fits) ?? 1
   }
 
   /// The smallest decode from which every spec can be made without enlarging.
@@ -77,11 +97,13 @@ public struct ResizeChain: Sendable, Hashable {
   /// The chain for a photo decoded at exactly `decodeWidth`×`decodeHeight`;
   /// `leaves` are plain stills no other step is made from.
   package init(
-    specs: [DerivativeSpec], decodeWidth: Int, decodeHeight: Int, frames: Int = 1, leaves: [DerivativeSpec] = []
+    specs: [DerivativeSpec], decodeWidth: Int, decodeHeight: Int, frames: Int = 1, loadShrink: Int = 1,
+    leaves: [DerivativeSpec] = []
   ) {
     self.decodeWidth = decodeWidth
     self.decodeHeight = decodeHeight
     self.frames = specs.contains(where: \.animated) ? max(1, frames) : 1
+    self.loadShrink = loadShrink
     var sizes: [(width: Int, height: Int, crop: Bool)] = []
     for spec in specs where !sizes.contains(where: { $0 == (spec.width, spec.height, spec.crop) }) {
       sizes.append((spec.width, spec.height, spec.crop))

@@ -82,7 +82,7 @@ public enum VideoPlanner {
     }
     if let limit = settings.maxBytes, probe.fileSize > limit {
       throw VideoError(
-        .refused, "the file is \(megabytes(probe.fileSize)), over videos.max_bytes (\(megabytes(limit)))")
+        .refused, "the file is \(megabytes(probe.fileSize)), over videos.max_megabytes (\(megabytes(limit)))")
     }
     return video
   }

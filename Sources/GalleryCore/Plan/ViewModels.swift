@@ -59,6 +59,8 @@ struct PhotoItem: Sendable, Hashable, Encodable {
   var info: InfoPanel? = nil
   /// A clip's video, which the lightbox plays; nil for a photo.
   var video: VideoView? = nil
+  /// A Live Photo's clip, which the lightbox plays over the photo on its Live button.
+  var live: VideoView? = nil
 }
 
 package struct Link: Sendable, Hashable, Encodable {
@@ -132,6 +134,9 @@ struct PhotoPageModel: Sendable, Hashable, Encodable {
   var picture: ResponsiveImage
   /// A clip's video, played in place of the picture (its poster); nil for a photo.
   var video: VideoView? = nil
+  /// A Live Photo's clip, played over the picture on its Live button (and
+  /// on hover); linked to for a browser without JavaScript.
+  var live: VideoView? = nil
   /// The square thumbnail the saved page shows when this photo is saved here.
   var thumb: ResponsiveImage?
   var position: String

@@ -269,7 +269,7 @@ struct VideoPlannerTests {
     #expect(plan.outputOptions.contains("0:1") == (audio != nil), "the sound is mapped by its index")
   }
 
-  @Test("refused: a clip over max_seconds or a file over max_bytes; the limits themselves pass")
+  @Test("refused: a clip over max_seconds or a file over max_megabytes; the limits themselves pass")
   func refused() throws {
     var long = Self.web()
     long.duration = 700
@@ -280,7 +280,7 @@ struct VideoPlannerTests {
     #expect(try Self.plan(long).action == .remux)
     var settings = VideoSettings()
     settings.maxBytes = 5_000_000
-    #expect(throws: VideoError(.refused, "the file is 7.5 MB, over videos.max_bytes (5.0 MB)")) {
+    #expect(throws: VideoError(.refused, "the file is 7.5 MB, over videos.max_megabytes (5.0 MB)")) {
       try Self.plan(Self.web(), settings: settings)
     }
     settings.maxBytes = 7_500_000
