@@ -151,6 +151,17 @@ struct ImagePipelineTests {
     config.widths = [320, 640]
     let short = DerivativePlanner.job(for: Self.photo("b.jpg", 1600, 1200), config: config, share: true)
     #expect(short.share?.spec.width == 1200 && short.chain.decodeWidth == 1200)
+    // That larger decode gives the ladder other bytes, so other names, even
+    // where libjpeg's shrink does not differ (a PNG): a photo that stops
+    // standing for a page never keeps copies of the larger decode.
+    let png = Self.photo("b.png", 1600, 1200)
+    let (pngShared, unshared) = (
+      DerivativePlanner.job(for: png, config: config, share: true), DerivativePlanner.job(for: png, config: config)
+    )
+    #expect(pngShared.chain.decodeWidth == 1200 && unshared.chain.decodeWidth == 640)
+    #expect(pngShared.chain.loadShrink == 1 && unshared.chain.loadShrink == 1)
+    #expect(Set(pngShared.display.map(\.fileName)).isDisjoint(with: unshared.display.map(\.fileName)))
+    #expect(Set(pngShared.thumbnails.map(\.fileName)).isDisjoint(with: unshared.thumbnails.map(\.fileName)))
   }
 
   @Test("photos are shared only on a site with a base URL: the album items, covers, cats' and facts' photos")

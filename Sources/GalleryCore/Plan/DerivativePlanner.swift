@@ -50,7 +50,14 @@ enum DerivativePlanner {
     let chain = ResizeChain(
       specs: display + thumbnails, width: width, height: height, frames: photo.header.frames,
       jpeg: photo.header.format == ImageFormat.jpeg.rawValue, leaves: shared.map { [$0] } ?? [])
-    let named = { (spec: DerivativeSpec) in derivative(photo, spec, loadShrink: chain.loadShrink) }
+    // A share copy wider than the ladder's widths decodes larger, which changes
+    // every other copy's bytes: their names say so, so a photo that comes to
+    // stand for a page (or stops) never keeps the copies of the other decode.
+    let ladder = ResizeChain.decodeSize(specs: display + thumbnails, width: width, height: height)
+    let raised = ladder != (chain.decodeWidth, chain.decodeHeight) ? (chain.decodeWidth, chain.decodeHeight) : nil
+    let named = { (spec: DerivativeSpec) in
+      derivative(photo, spec, loadShrink: chain.loadShrink, decode: raised)
+    }
     return ImageJob(
       photo: photo, display: display.map(named), thumbnails: thumbnails.map(named), chain: chain,
       share: shared.map(named))
@@ -75,10 +82,14 @@ enum DerivativePlanner {
 
   /// `loadShrink` is the chain's: a JPEG scaled down as it decodes gives other
   /// bytes than one decoded whole, so it is named apart; a photo decoded whole
-  /// keeps the names it had before JPEGs were scaled so.
-  static func derivative(_ photo: Photo, _ spec: DerivativeSpec, loadShrink: Int = 1) -> Derivative {
-    let decode = loadShrink > 1 ? "|jpeg/\(loadShrink)" : ""
-    let material = "\(photo.hash)|\(spec.key)|\(pipelineVersion)\(decode)"
+  /// keeps the names it had before JPEGs were scaled so. `decode` is given
+  /// only when a leaf made the decode larger than the specs alone need.
+  static func derivative(
+    _ photo: Photo, _ spec: DerivativeSpec, loadShrink: Int = 1, decode: (width: Int, height: Int)? = nil
+  ) -> Derivative {
+    let shrink = loadShrink > 1 ? "|jpeg/\(loadShrink)" : ""
+    let size = decode.map { "|from/\($0.width)x\($0.height)" } ?? ""
+    let material = "\(photo.hash)|\(spec.key)|\(pipelineVersion)\(shrink)\(size)"
     let digest = SHA256.hash(data: Data(material.utf8)).prefix(DerivativeName.hashLength / 2).hex
     return Derivative(
       spec: spec, fileName: DerivativeName.make(stem: photo.stem, spec: spec, hash: digest), hash: digest)
