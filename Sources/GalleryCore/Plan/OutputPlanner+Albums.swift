@@ -21,11 +21,18 @@ extension OutputPlanner {
     layout.preview.image = album.coverItem.flatMap { previewImage($0.photo, caption: $0.caption) } ?? siteImage
     let text = album.text.map { Markdown.html($0, headingShift: 1) }
     plan.diagnostics += text?.diagnostics ?? []
-    let items = itemCards(album, shownOn: path, edit: edit)
+    // An album's cards come before its own items on its page, each as tall as three rows of them.
+    let items = itemCards(
+      album, shownOn: path, edit: edit, after: album.layout == .covers ? 3 * album.listedAlbums.count : 0)
     switch album.layout {
     case .sections:
+      // Pictures are counted down the whole page, not from each section's top.
+      let before = album.albums.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
       let sections = album.albums.enumerated().map { number, child in
-        section(child, cards: itemCards(child, shownOn: path, edit: captionEdit(album, child: number)), on: path)
+        section(
+          child,
+          cards: itemCards(child, shownOn: path, edit: captionEdit(album, child: number), after: before[number]),
+          on: path)
       }
       plan.pages.append(
         PlannedPage(
@@ -39,7 +46,8 @@ extension OutputPlanner {
           title: child.title, subtitle: child.subtitle,
           href: PagePath.relative(from: path, to: child.path),
           cover: child.coverItem.flatMap {
-            images.thumbnail($0.photo, alt: "", root: PagePath.root(of: path), lazy: number >= 8)
+            images.thumbnail(
+              $0.photo, alt: "", root: PagePath.root(of: path), lazy: number >= ResponsiveImage.firstCards)
           },
           count: count(of: child), search: [child.title, child.subtitle ?? ""].joined(separator: " "))
       }
@@ -95,12 +103,14 @@ extension OutputPlanner {
     return { EditPaths.caption(park: child, photo: $0) }
   }
 
-  /// The items of `album` as thumbnails on the page at `page`, linking to their own pages.
-  private func itemCards(_ album: Album, shownOn page: String, edit: ((Int) -> String)?) -> [PhotoItem] {
+  /// The items of `album` as thumbnails on the page at `page`, linking to
+  /// their own pages; `after` pictures come before them on that page.
+  private func itemCards(_ album: Album, shownOn page: String, edit: ((Int) -> String)?, after: Int) -> [PhotoItem] {
     let root = PagePath.root(of: page)
     return album.items.enumerated().compactMap { index, item in
       let path = self.path(.photo, item.slug, section: album.path)
-      guard let thumb = images.thumbnail(item.photo, alt: item.caption, root: root, lazy: index >= 8) else {
+      let lazy = after + index >= ResponsiveImage.firstScreen
+      guard let thumb = images.thumbnail(item.photo, alt: item.caption, root: root, lazy: lazy) else {
         return nil
       }
       return PhotoItem(

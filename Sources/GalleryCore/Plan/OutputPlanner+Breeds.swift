@@ -14,7 +14,8 @@ extension OutputPlanner {
         BreedItem(
           name: breed.name, origin: breed.origin ?? "Origin unknown", href: PagePath.relative(from: list, to: path),
           thumb: breed.album.coverItem.flatMap {
-            images.thumbnail($0.photo, alt: breed.name, root: PagePath.root(of: list), lazy: index >= 8)
+            images.thumbnail(
+              $0.photo, alt: breed.name, root: PagePath.root(of: list), lazy: index >= ResponsiveImage.firstScreen)
           },
           remote: breed.album.items.isEmpty ? breed.remoteImage : nil,
           search: [

@@ -136,10 +136,13 @@ package struct OutputPlanner {
     let home = path(.home)
     let layout = context(home, title: site.config.title, kind: .home)
     var cards: [SectionCard] = []
-    for section in sections {
+    for (number, section) in sections.enumerated() {
       let href = PagePath.relative(from: home, to: section.path)
+      // Under the title, the lead and the search box, a phone's first screen shows the first two cards.
       let cover = { (alt: String) -> ResponsiveImage? in
-        self.cover(of: section).flatMap { images.thumbnail($0.photo, alt: alt, root: layout.root, lazy: false) }
+        self.cover(of: section).flatMap {
+          images.thumbnail($0.photo, alt: alt, root: layout.root, lazy: number >= 2)
+        }
       }
       if let album = section.album {
         cards.append(
