@@ -379,7 +379,7 @@ struct FolderAlbumTests {
           .replacingOccurrences(of: favicon, with: "assets/favicon-photos.svg")
           .replacingOccurrences(of: "\"#camera\"", with: "\"assets/icons.svg#camera\"")
       }
-      #expect(html.contains("assets/icons.svg#camera\"></use></svg>Holiday</a>"), "\(page.path): the logo")
+      #expect(html.contains("assets/icons.svg#camera\"></use></svg><span>Holiday</span></a>"), "\(page.path): the logo")
       #expect(html.contains("assets/favicon-photos.svg\""), "\(page.path): the favicon")
       #expect(!html.contains("icons.svg#cat\"") && !html.contains("favicon.svg\""), "\(page.path)")
       let words = Self.wording(html).matches(of: #/(?i)\b(cats?|breeds?|facts?|kittens?|paws?)\b/#)
