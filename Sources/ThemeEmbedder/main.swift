@@ -2,7 +2,8 @@ import Foundation
 
 // Writes a Swift file holding every file under a folder as base64 text, keyed by
 // its relative path. Base64 string literals compile quickly, unlike byte arrays.
-// The script parts in js/ become one minified assets/site.js (see ScriptBundle).
+// The script parts in js/ become minified assets/site.js and one script per folder
+// of js/ (see ScriptBundle).
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
   FileHandle.standardError.write(Data("usage: ThemeEmbedder THEME_DIR OUTPUT.swift\n".utf8))
@@ -34,12 +35,15 @@ if let enumerator = FileManager.default.enumerator(
   }
 }
 if !scriptParts.isEmpty {
-  if entries.contains(where: { $0.0 == ScriptBundle.output }) {
+  let bundles = ScriptBundle.bundles(scriptParts)
+  for (path, _) in bundles where entries.contains(where: { $0.0 == path }) {
     FileHandle.standardError.write(
-      Data("ThemeEmbedder: \(ScriptBundle.output) is made from \(ScriptBundle.folder); remove one of them\n".utf8))
+      Data("ThemeEmbedder: \(path) is made from \(ScriptBundle.folder); remove one of them\n".utf8))
     exit(1)
   }
-  entries.append((ScriptBundle.output, Data(ScriptBundle.join(scriptParts).utf8).base64EncodedString()))
+  for (path, text) in bundles {
+    entries.append((path, Data(text.utf8).base64EncodedString()))
+  }
 }
 entries.sort { $0.0 < $1.0 }
 

@@ -11,6 +11,8 @@ package struct OutputPlan: Sendable {
   var search: [SearchEntry] = []
   /// `feed.xml`, on a site with a base URL.
   var feed: AtomFeed?
+  /// The JSON of each page of a paged album (`AlbumPageData`).
+  var data: [PlannedData] = []
   package var baseURL: String = ""
   package var diagnostics: [Diagnostic] = []
 }
@@ -36,6 +38,13 @@ package struct PlannedPage: Sendable {
 
   /// The file written for this page.
   package var file: String { path.hasSuffix("/") || path.isEmpty ? path + "index.html" : path }
+}
+
+/// A JSON file the Render stage writes beside a page.
+struct PlannedData: Sendable {
+  /// From the site root ("holiday/page/2/items.json").
+  var path: String
+  var value: AlbumPageData
 }
 
 /// One record of the JSON search index.

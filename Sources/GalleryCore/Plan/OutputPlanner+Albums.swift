@@ -21,18 +21,13 @@ extension OutputPlanner {
     layout.preview.image = album.coverItem.flatMap { previewImage($0.photo, caption: $0.caption) } ?? siteImage
     let text = album.text.map { Markdown.html($0, headingShift: 1) }
     plan.diagnostics += text?.diagnostics ?? []
-    // An album's cards come before its own items on its page, each as tall as three rows of them.
-    let items = itemCards(
-      album, shownOn: path, edit: edit, after: album.layout == .covers ? 3 * album.listedAlbums.count : 0)
     switch album.layout {
     case .sections:
       // Pictures are counted down the whole page, not from each section's top.
-      let before = album.albums.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
+      let before = album.albums.reduce(into: [0]) { $0.append($0[$0.count - 1] + pageSplit($1).range(1).count) }
       let sections = album.albums.enumerated().map { number, child in
-        section(
-          child,
-          cards: itemCards(child, shownOn: path, edit: captionEdit(album, child: number), after: before[number]),
-          on: path)
+        firstPageSection(
+          child, on: path, edit: captionEdit(album, child: number), after: before[number])
       }
       plan.pages.append(
         PlannedPage(
@@ -51,14 +46,45 @@ extension OutputPlanner {
           },
           count: count(of: child), search: [child.title, child.subtitle ?? ""].joined(separator: " "))
       }
-      plan.pages.append(
-        PlannedPage(
-          path: path, template: PageKind.album.row.template ?? "album",
-          model: AlbumModel(
-            page: layout, subtitle: album.subtitle, count: count(of: album), html: text?.html, albums: cards,
-            filter: cards.count >= 5, section: items.isEmpty ? nil : section(album, cards: items, on: path),
-            archive: archiveLink(for: album, from: path)),
-          inSitemap: listed, pageOrigin: album.pageOrigin))
+      let split = pageSplit(album)
+      // The first page keeps the album's text, child albums and zip; every
+      // page has its share of the items and the numbered navigation.
+      for number in 1...split.pages {
+        let here = split.path(number)
+        var page = layout
+        if number > 1 {
+          // Each page is its own link to share (og:url), with the album's description and picture.
+          page = context(here, title: album.title, kind: .album)
+          page.preview.description = layout.preview.description
+          page.preview.image = layout.preview.image
+          page.trail =
+            crumbs(trail, below: album, from: here) + [
+              Link(title: album.title, href: PagePath.relative(from: here, to: path))
+            ]
+        }
+        page.paging(split, number)
+        if number > 1, let label = page.pageLabel { page.preview.title = "\(album.title), \(label)" }
+        // The first page's cards come before its items, each as tall as three rows of them.
+        let items = itemCards(
+          album, shownOn: here, edit: edit, range: split.range(number), after: number == 1 ? 3 * cards.count : 0)
+        var section = items.isEmpty ? nil : section(album, cards: items, on: here)
+        if split.isPaged {
+          section?.paging = pageLinks(split, number)
+          section?.count = Text.count(album.items.count, "photo")
+        }
+        plan.pages.append(
+          PlannedPage(
+            path: here, template: PageKind.album.row.template ?? "album",
+            model: AlbumModel(
+              page: page, subtitle: album.subtitle, count: count(of: album), html: number == 1 ? text?.html : nil,
+              albums: number == 1 ? cards : [], filter: number == 1 && cards.count >= 5, section: section,
+              archive: number == 1 ? archiveLink(for: album, from: path) : nil, pager: split.pager(number)),
+            inSitemap: listed, pageOrigin: album.pageOrigin))
+        if split.isPaged {
+          plan.data.append(
+            PlannedData(path: here + "items.json", value: AlbumPageData(split, page: number, items: items)))
+        }
+      }
     }
     if listed, !trail.isEmpty || album.layout == .covers {
       plan.search.append(
@@ -103,13 +129,50 @@ extension OutputPlanner {
     return { EditPaths.caption(park: child, photo: $0) }
   }
 
-  /// The items of `album` as thumbnails on the page at `page`, linking to
-  /// their own pages; `after` pictures come before them on that page.
-  private func itemCards(_ album: Album, shownOn page: String, edit: ((Int) -> String)?, after: Int) -> [PhotoItem] {
+  /// How `album`'s items are split into pages (site.yml `page_size`).
+  func pageSplit(_ album: Album) -> PageSplit {
+    PageSplit(folder: album.path, count: album.items.count, size: site.config.pageSize)
+  }
+
+  /// What the list of page `number` tells the lightbox; nil when the album is one page.
+  private func pageLinks(_ split: PageSplit, _ number: Int) -> AlbumPageLinks? {
+    guard let pager = split.pager(number) else { return nil }
+    return AlbumPageLinks(
+      previous: pager.previous, next: pager.next, first: split.range(number).lowerBound, total: split.count)
+  }
+
+  /// The section of a child album on its parent's page shown as sections
+  /// (the parks list): its first page of items, then a link to the album's
+  /// second page for the rest, where the lightbox walks on too.
+  /// `after` pictures come before it on that page.
+  private func firstPageSection(
+    _ album: Album, on page: String, edit: ((Int) -> String)?, after: Int
+  ) -> PhotoSection {
+    let split = pageSplit(album)
+    let cards = itemCards(album, shownOn: page, edit: edit, range: split.range(1), after: after)
+    var section = section(album, cards: cards, on: page)
+    guard split.isPaged else { return section }
+    section.count = Text.count(album.items.count, "photo")
+    section.more = Link(
+      title: "More of \(album.title): page 2 of \(split.pages)",
+      href: PagePath.relative(from: page, to: split.path(2)))
+    section.paging = AlbumPageLinks(
+      previous: nil, next: PagePath.relative(from: page, to: split.path(2)), first: 0, total: split.count)
+    return section
+  }
+
+  /// The items of `album` in `range` (all by default) as thumbnails on the
+  /// page at `page`, linking to their own pages; `after` pictures come
+  /// before them on that page.
+  private func itemCards(
+    _ album: Album, shownOn page: String, edit: ((Int) -> String)?, range: Range<Int>? = nil, after: Int
+  ) -> [PhotoItem] {
     let root = PagePath.root(of: page)
-    return album.items.enumerated().compactMap { index, item in
+    let range = range ?? album.items.indices
+    return album.items[range].enumerated().compactMap { offset, item in
+      let index = range.lowerBound + offset
       let path = self.path(.photo, item.slug, section: album.path)
-      let lazy = after + index >= ResponsiveImage.firstScreen
+      let lazy = after + offset >= ResponsiveImage.firstScreen
       guard let thumb = images.thumbnail(item.photo, alt: item.caption, root: root, lazy: lazy) else {
         return nil
       }
@@ -135,6 +198,7 @@ extension OutputPlanner {
   ) {
     let items = album.items
     let listed = trail.allSatisfy(\.listed)
+    let split = pageSplit(album)
     for (index, item) in items.enumerated() {
       let path = self.path(.photo, item.slug, section: album.path)
       let root = PagePath.root(of: path)
@@ -155,9 +219,15 @@ extension OutputPlanner {
         item.title == nil || item.title == item.caption
           ? "\(item.kind == .video ? "Video" : "Photo") \(position) in \(album.title)" : item.caption)
       layout.preview.image = previewImage(item.photo, caption: item.caption) ?? siteImage
+      // Back to the album's page that shows this item.
+      let paged = split.isPaged && album.layout == .covers
+      let holder = PagePath.relative(from: path, to: paged ? split.path(split.page(of: index)) : album.path)
+      if paged, !layout.trail.isEmpty {
+        layout.trail[layout.trail.count - 1].href = holder
+      }
       var model = PhotoPageModel(
         page: layout, id: path, caption: item.caption,
-        section: Link(title: album.title, href: PagePath.relative(from: path, to: album.path)),
+        section: Link(title: album.title, href: holder),
         picture: picture, thumb: images.thumbnail(item.photo, alt: item.caption, root: root, lazy: true),
         position: position,
         info: InfoPanel.make(for: item.photo, config: site.config),

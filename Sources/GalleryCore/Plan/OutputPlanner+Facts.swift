@@ -2,10 +2,6 @@
 extension OutputPlanner {
   func planFacts(into plan: inout OutputPlan) {
     guard !site.facts.isEmpty else { return }
-    let list = path(.facts)
-    let items = site.facts.map {
-      FactItem(id: $0.slug, text: $0.text, href: PagePath.relative(from: list, to: path(.fact, $0.slug)))
-    }
     for (index, fact) in site.facts.enumerated() {
       let path = self.path(.fact, fact.slug)
       let link = { (other: Fact) in
@@ -28,8 +24,12 @@ extension OutputPlanner {
           pageOrigin: fact.pageOrigin))
       plan.search.append(SearchEntry(kind: .fact, title: "Fact \(index + 1)", text: fact.text, url: path))
     }
-    var layout = context(list, title: "Facts", kind: .facts)
-    layout.preview.image = previewImage(ofList: .facts) ?? siteImage
-    plan.pages.append(page(.facts, model: FactsModel(page: layout, facts: items)))
+    plan.pages += listPages(.facts, title: "Facts", count: site.facts.count) { here, layout, range, pager in
+      FactsModel(
+        page: layout,
+        facts: site.facts[range].map {
+          FactItem(id: $0.slug, text: $0.text, href: PagePath.relative(from: here, to: path(.fact, $0.slug)))
+        }, pager: pager, start: range.lowerBound + 1)
+    }
   }
 }

@@ -54,6 +54,7 @@ package struct PageRenderer: Sendable {
       }
     }
     known?.keep(rendered)
+    files += albumPages(plan.data, colours: colours)
     files.append(OutputFile(path: "search.json", data: searchIndex(plan.search)))
     files.append(OutputFile(path: "sitemap.xml", data: sitemap(plan)))
     if let feed = plan.feed { files.append(OutputFile(path: AtomFeed.path, data: Data(feed.xml.utf8))) }
@@ -79,6 +80,15 @@ package struct PageRenderer: Sendable {
       html.insert(contentsOf: bodySuffix, at: end.lowerBound)
     }
     return .success(OutputFile(path: page.file, data: Data(html.utf8)))
+  }
+
+  /// The paged albums' `items.json`, with the placeholder colours the pages show.
+  private func albumPages(_ data: [PlannedData], colours: [String: String]) -> [OutputFile] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return data.compactMap { item in
+      (try? encoder.encode(item.value.coloured(colours))).map { OutputFile(path: item.path, data: $0) }
+    }
   }
 
   private func searchIndex(_ entries: [SearchEntry]) -> Data {
