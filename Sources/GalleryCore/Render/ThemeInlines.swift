@@ -27,7 +27,7 @@ package struct ThemeInlines: Sendable, Hashable {
   }
 
   /// `css` without its `/* … */` comments, which are for the theme's readers,
-  /// not for every 404 page (a comment's opening inside a string stays).
+  /// not for its visitors (a comment's opening inside a string stays).
   static func withoutComments(_ css: String) -> String {
     var result = ""
     var quote: Character?
@@ -49,6 +49,10 @@ package struct ThemeInlines: Sendable, Hashable {
       } else if css[index...].hasPrefix("/*") {
         guard let end = css[css.index(index, offsetBy: 2)...].range(of: "*/") else { break }
         index = end.upperBound
+        // A comment on lines of its own leaves no blank line behind.
+        if result.isEmpty || result.hasSuffix("\n"), index < css.endIndex, css[index] == "\n" {
+          index = css.index(after: index)
+        }
         continue
       } else {
         result.append(character)

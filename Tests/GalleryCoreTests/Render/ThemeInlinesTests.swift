@@ -8,13 +8,15 @@ import Testing
 @Suite("Theme inlines")
 struct ThemeInlinesTests {
   @Test(
-    "comments go, strings stay whole",
+    "comments go, with the line a comment had to itself; strings stay whole",
     arguments: [
       ("a{b:c}/* a comment */d{e:f}", "a{b:c}d{e:f}"),
       ("/* one\n line, two */a{}", "a{}"),
       ("a{content:\"/* kept */\"}", "a{content:\"/* kept */\"}"),
       ("a{content:'\\'/*'}/**/b{}", "a{content:'\\'/*'}b{}"),
       ("a{}/* never closed", "a{}"),
+      ("a{}\n/* a line of its own */\nb{}", "a{}\nb{}"),
+      ("a{} /* after a rule */\nb{}", "a{} \nb{}"),
     ])
   func comments(css: String, expected: String) {
     #expect(ThemeInlines.withoutComments(css) == expected)
@@ -35,5 +37,20 @@ struct ThemeInlinesTests {
     let data = try #require(Data(base64Encoded: String(favicon.dropFirst("data:image/svg+xml;base64,".count))))
     #expect(favicon.hasPrefix("data:image/svg+xml;base64,") && data == Theme.builtIn.files["assets/favicon.svg"])
     #expect(inlines.favicons["icons.svg"] == nil && inlines.favicons["favicon-photos.svg"] != nil)
+  }
+}
+
+/// The theme's files as the output gets them.
+@Suite("Theme assets")
+struct ThemeAssetsTests {
+  @Test("stylesheets are written without their comments; other assets byte for byte")
+  func assets() throws {
+    var theme = Theme.builtIn
+    theme.files["assets/extra.css"] = Data("/* why */\na{b:c}\n".utf8)
+    let assets = Dictionary(theme.assets.map { ($0.path, $0.data) }, uniquingKeysWith: { first, _ in first })
+    #expect(assets["assets/extra.css"] == Data("a{b:c}\n".utf8))
+    let css = String(decoding: try #require(assets["assets/site.css"]), as: UTF8.self)
+    #expect(!css.contains("/*") && css.contains(":root{"))
+    #expect(assets["assets/icons.svg"] == theme.files["assets/icons.svg"])
   }
 }
