@@ -22,6 +22,9 @@ return performance.getEntriesByType('resource').filter(e => e.initiatorType === 
   .map(e => ({url: e.name, transfer: e.transferSize, body: e.encodedBodySize}));
 """
 
+# The view a list page shows: the one list of items is drawn as a list or a grid.
+VIEW = "getComputedStyle(document.querySelector('.view')).getPropertyValue('--view').trim()"
+
 
 def fresh_load(b, path):
     """Loads `path` with nothing cached, at the top of the page."""
@@ -85,7 +88,7 @@ def test_a_hash_link_lands_with_the_title_and_the_switch_in_view(browser, vp, vi
     b = browser
     b.go("404.html", ready=False)
     b.go(f"parks/#{view}")
-    b.wait(f"document.body.dataset.view === '{view}'")
+    b.wait(f"{VIEW} === '{view}'")
     bar = b.js("const t = document.querySelector('.top'); return getComputedStyle(t).position === 'sticky'"
                " ? t.getBoundingClientRect().bottom : 0")
     for selector in [".page-head h1", ".view-tabs"]:
@@ -97,16 +100,16 @@ def test_changing_the_hash_within_the_page_switches_the_view(browser):
     b = browser
     b.viewport("phone")
     b.go("parks/")
-    shown = "return ['.view-list', '.view-grid'].map(s => getComputedStyle(document.querySelector(s)).display !== 'none')"
+    shown = f"return (v => [v === 'list', v === 'grid'])({VIEW})"
     b.js("document.querySelector('.view-tab[data-view=list]').click()")
     assert b.js(shown) == [True, False]
     b.js("window.stillHere = 1; location.hash = 'grid'")
-    b.wait("document.body.dataset.view === 'grid'")
+    b.wait(f"{VIEW} === 'grid'")
     assert b.js(shown) == [False, True]
     assert b.js("return document.querySelector('.view-tab[data-view=grid]').getAttribute('aria-current')") == "true"
     b.js("location.hash = 'list'")
-    b.wait("document.body.dataset.view === 'list'")
+    b.wait(f"{VIEW} === 'list'")
     b.d.back()
-    b.wait("document.body.dataset.view === 'grid'", message="Back returns to the grid")
+    b.wait(f"{VIEW} === 'grid'", message="Back returns to the grid")
     assert b.js("return window.stillHere") == 1, "the page is never reloaded"
     b.js("document.querySelector('.view-tab[data-view=list]').click()")
