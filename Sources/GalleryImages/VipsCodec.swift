@@ -101,8 +101,9 @@ public struct VipsCodec: ImageCodec {
     var sample: PixelSample?
     for task in run.tasks {
       var from = task.step.source.flatMap { copies[$0] } ?? image
-      // The sample and the squares are stills: of an animation, its first frame.
-      let poster = task.step.crop || task.step.sampleShrink != nil ? try Self.firstFrame(of: from) : nil
+      // The sample, the squares and a still leaf: of an animation, its first frame.
+      let still = task.step.crop || task.step.sampleShrink != nil || task.step.still
+      let poster = still ? try Self.firstFrame(of: from) : nil
       defer { poster.map { cgv_free($0) } }
       if let poster { from = poster }
       if let factor = task.step.sampleShrink {

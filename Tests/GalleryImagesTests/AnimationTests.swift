@@ -103,6 +103,29 @@ struct AnimationTests {
     }
   }
 
+  @Test("an animation's link-preview copy is a JPEG of its first frame, even at the size of an animated copy")
+  func shareCopy() throws {
+    let photo = try photo(try gif())
+    var config = SiteConfig()
+    config.widths = [60, 640]
+    config.thumbnail = 40
+    let job = DerivativePlanner.job(for: photo, config: config, share: true)
+    let share = try #require(job.share)
+    // 90 px, the width of the animated 90 px WebP, and still a step of its own.
+    #expect(share.spec.width == 90 && share.spec.format == .jpeg && !share.spec.animated)
+    let step = try #require(job.chain.step(for: share.spec))
+    #expect(job.chain.steps[step].still && step != job.chain.step(for: job.display[1].spec))
+    let cache = DerivativeCache(folder: folder.root + "/cache", fileSystem: LocalFileSystem())
+    let result = ImageProcessor(codec: codec, cache: cache).process([job])
+    #expect(result.diagnostics.isEmpty && result.processed == 1, "\(result.diagnostics)")
+    let path = cache.path(of: share)
+    #expect(try Fixtures.header(path, "width") == "90")
+    #expect(try Fixtures.header(path, "height") == "60", "one frame, not the three stacked")
+    let pixel = try Fixtures.pixel(path, 45, 30)
+    #expect(pixel.count >= 3 && pixel[0] > 200 && pixel[1] < 60 && pixel[2] < 60, "the first frame, red: \(pixel)")
+    #expect(try field(cache.path(of: job.display[1]), "n-pages") == "3", "the animated copy keeps its frames")
+  }
+
   @Test("an animation's plan: WebP alone for large sizes, the usual formats for the still thumbnails")
   func plan() throws {
     let photo = try photo(try gif())

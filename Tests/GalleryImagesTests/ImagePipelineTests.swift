@@ -116,6 +116,71 @@ struct ImagePipelineTests {
     #expect(job.decodePixels == 2048 * 1536)
   }
 
+  @Test("a photo shared in link previews gets one 1200 px JPEG, a leaf that leaves the ladder's steps as they were")
+  func shareCopy() throws {
+    let photo = Self.photo("a.jpg", 4000, 3000)
+    let plain = DerivativePlanner.job(for: photo, config: SiteConfig())
+    let job = DerivativePlanner.job(for: photo, config: SiteConfig(), share: true)
+    let share = try #require(job.share)
+    #expect(plain.share == nil && plain.all.count == 12)
+    #expect(share.spec == DerivativeSpec(width: 1200, height: 900, crop: false, format: .jpeg, quality: 80))
+    #expect(job.all == plain.all + [share])
+    // Reduced from the 1280 px copy and kept for nothing: every other step,
+    // its source and the decode are those of the plain job.
+    let leaf = try #require(job.chain.step(for: share.spec))
+    #expect(job.chain.steps[leaf].source == plain.chain.step(for: job.display[4].spec))
+    #expect(!job.chain.steps[leaf].kept && !job.chain.steps[leaf].still)
+    var ladder = job.chain.steps
+    ladder.remove(at: leaf)
+    #expect(ladder.map(\.width) == plain.chain.steps.map(\.width))
+    #expect(ladder.map(\.source).map { $0.map { $0 > leaf ? $0 - 1 : $0 } } == plain.chain.steps.map(\.source))
+    #expect(job.chain.decodeWidth == plain.chain.decodeWidth)
+  }
+
+  @Test("a share copy never enlarges: a narrow photo's is its display JPEG; one with alpha is a PNG")
+  func shareCopySmall() throws {
+    let small = DerivativePlanner.job(for: Self.photo("s.jpg", 900, 600), config: SiteConfig(), share: true)
+    #expect(small.share?.spec.width == 900 && small.share.map(small.display.contains) == true)
+    #expect(
+      small.all.count == DerivativePlanner.job(for: Self.photo("s.jpg", 900, 600), config: SiteConfig()).all.count)
+    let alpha = DerivativePlanner.job(
+      for: Self.photo("a.png", 3000, 2000, alpha: true), config: SiteConfig(), share: true)
+    #expect(alpha.share?.spec.format == .png && alpha.share?.spec.width == 1200 && alpha.share?.spec.height == 800)
+    // A ladder that stops short of 1200 px decodes large enough for it.
+    var config = SiteConfig()
+    config.widths = [320, 640]
+    let short = DerivativePlanner.job(for: Self.photo("b.jpg", 1600, 1200), config: config, share: true)
+    #expect(short.share?.spec.width == 1200 && short.chain.decodeWidth == 1200)
+    // That larger decode gives the ladder other bytes, so other names, even
+    // where libjpeg's shrink does not differ (a PNG): a photo that stops
+    // standing for a page never keeps copies of the larger decode.
+    let png = Self.photo("b.png", 1600, 1200)
+    let (pngShared, unshared) = (
+      DerivativePlanner.job(for: png, config: config, share: true), DerivativePlanner.job(for: png, config: config)
+    )
+    #expect(pngShared.chain.decodeWidth == 1200 && unshared.chain.decodeWidth == 640)
+    #expect(pngShared.chain.loadShrink == 1 && unshared.chain.loadShrink == 1)
+    #expect(Set(pngShared.display.map(\.fileName)).isDisjoint(with: unshared.display.map(\.fileName)))
+    #expect(Set(pngShared.thumbnails.map(\.fileName)).isDisjoint(with: unshared.thumbnails.map(\.fileName)))
+  }
+
+  @Test("photos are shared only on a site with a base URL: the album items, covers, cats' and facts' photos")
+  func sharedPhotos() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    try site.photo("breeds/abys/a.jpg")
+    try site.photo("breeds/abys/b.jpg")
+    let model = site.model()
+    #expect(SharedPhotos.ids(in: model).isEmpty)
+    var published = model
+    published.config.baseURL = "https://example.org"
+    let ids = SharedPhotos.ids(in: published)
+    #expect(ids.contains("breeds/abys/a.jpg") && !ids.contains("breeds/abys/b.jpg"))
+    let items = published.albums.flatMap(\.allAlbums).flatMap(\.items).map(\.photo.id)
+    #expect(!items.isEmpty && ids.isSuperset(of: items))
+    let jobs = DerivativePlanner.plan(published)
+    #expect(jobs.filter { $0.share != nil }.map(\.photo.id).sorted() == ids.sorted())
+  }
+
   @Test("EXIF orientation 6 swaps the planned width and height")
   func rotatedPlan() {
     let photo = Self.photo("r.jpg", 4000, 3000, orientation: 6)

@@ -77,7 +77,7 @@ struct IncrementalTests {
     expectSameAsFresh(site, "served")
   }
 
-  @Test("a stylesheet edit renders no page and writes only the stylesheet")
+  @Test("a stylesheet edit renders only the 404 page, which carries it, and writes the two")
   func stylesheetEdit() throws {
     let site = try MinimalSite.make(inMemory: true)
     let serve = live(site, into: "served")
@@ -85,9 +85,28 @@ struct IncrementalTests {
     let css = try #require(Theme.builtIn.files["assets/site.css"].map { String(decoding: $0, as: UTF8.self) })
     try site.write("templates/assets/site.css", css + "\nbody { letter-spacing: .01em }\n")
     let edited = serve.build()
-    #expect(edited.succeeded && edited.pagesRendered == 0 && edited.imagesProcessed == 0)
-    #expect(edited.changedFiles == 1)
+    #expect(edited.succeeded && edited.pagesRendered == 1 && edited.imagesProcessed == 0)
+    #expect(edited.changedFiles == 2)
     #expect(site.read("served/assets/site.css")?.contains("letter-spacing: .01em") == true)
+    #expect(site.read("served/404.html")?.contains("letter-spacing: .01em") == true)
+    expectSameAsFresh(site, "served")
+  }
+
+  @Test("a photo that comes to stand for a page gets its link-preview copy: a new cover is planned again")
+  func newCover() throws {
+    let site = try MinimalSite.make(replacing: ["content/site.yml": "base_url: https://example.org\n"], inMemory: true)
+    try site.photo("breeds/abys/a.jpg", width: 3000, height: 2000)
+    try site.photo("breeds/abys/b.jpg", width: 3000, height: 2000)
+    let serve = live(site, into: "served")
+    #expect(serve.build().succeeded)
+    #expect(site.read("served/breeds/abys/index.html")?.contains("/images/a-1200x800.") == true)
+    try site.fileSystem.remove(site.root + "/content/photos/breeds/abys/a.jpg")
+    let edited = serve.build()
+    #expect(edited.succeeded, "\(TestSite.lines(edited))")
+    let page = try #require(site.read("served/breeds/abys/index.html"))
+    let image = try #require(
+      page.firstMatch(of: #/og:image" content="https://example.org/(images/b-1200x800\.[^"]+)"/#))
+    #expect(site.read("served/" + image.output.1) != nil, "the new cover's copy is made")
     expectSameAsFresh(site, "served")
   }
 

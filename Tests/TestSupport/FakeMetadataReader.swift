@@ -4,8 +4,10 @@ import Foundation
 
 /// A metadata reader that needs no exiv2, for fake photos (`FakeCodec`'s
 /// `FAKE WxH …` text): one whose text holds "exif" has a camera and a date
-/// taken, and "desc=" gives the rest of the text as its EXIF description.
-/// Raw values, as exiv2 gives them, so the real interpreter runs on them.
+/// taken, "taken=" sets the date taken to the 19 characters after it and
+/// "offset=" its offset to the 6 after it, and "desc=" gives the rest of the
+/// text as its EXIF description. Raw values, as exiv2 gives them, so the real
+/// interpreter runs on them.
 package struct FakeMetadataReader: MetadataReader {
   package var fileSystem: FileSystem
 
@@ -18,6 +20,12 @@ package struct FakeMetadataReader: MetadataReader {
       raw.values["Exif.Image.Make"] = .bytes(Array("Fake\0".utf8))
       raw.values["Exif.Image.Model"] = .bytes(Array("Fake Cam 1\0".utf8))
       raw.values["Exif.Photo.DateTimeOriginal"] = .text("2019:10:07 12:34:56")
+    }
+    if let range = text.range(of: "taken=") {
+      raw.values["Exif.Photo.DateTimeOriginal"] = .text(String(text[range.upperBound...].prefix(19)))
+    }
+    if let range = text.range(of: "offset=") {
+      raw.values["Exif.Photo.OffsetTimeOriginal"] = .text(String(text[range.upperBound...].prefix(6)))
     }
     if let range = text.range(of: "desc=") {
       raw.values["Exif.Image.ImageDescription"] = .bytes(Array(text[range.upperBound...].utf8))

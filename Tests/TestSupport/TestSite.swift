@@ -55,6 +55,17 @@ package final class TestSite: Sendable {
       metadata: FakeMetadataReader(fileSystem: fileSystem), now: { TestSite.now }, clock: clock)
   }
 
+  /// The site as the Model stage hands it to Plan, loaded with the fake codec
+  /// and metadata reader.
+  package func model() -> Site {
+    let source = SiteLoader(
+      fileSystem: fileSystem, codec: FakeCodec(fileSystem: fileSystem),
+      metadata: FakeMetadataReader(fileSystem: fileSystem)
+    )
+    .load(root: root)
+    return SiteBuilder(now: TestSite.now).build(source).0
+  }
+
   /// 2026-01-01T00:00:00Z: builds in tests never depend on the real date.
   package static let now = Date(timeIntervalSince1970: 1_767_225_600)
 

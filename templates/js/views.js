@@ -10,11 +10,16 @@ feature('views', () => {
       else tab.removeAttribute('aria-current');
     }
   };
-  const hash = location.hash.slice(1);
   // A photo page links back to its section on the list: #list-<section>.
+  const named = () => {
+    const hash = location.hash.slice(1);
+    return hash === 'grid' || hash === 'list' ? hash : hash.startsWith('list-') ? 'list' : null;
+  };
   // An album's page opens as a grid, the parks list as a list, until the reader picks one.
   const initial = tabs[0].parentNode.dataset.initial || 'list';
-  show(hash === 'grid' || hash === 'list' ? hash : hash.startsWith('list-') ? 'list' : storage.get('cg-view', initial));
+  show(named() || storage.get('cg-view', initial));
+  // A link or Back within the page (any other hash, the lightbox's, is left alone).
+  addEventListener('hashchange', () => named() && show(named()));
   for (const tab of tabs) {
     tab.addEventListener('click', event => {
       event.preventDefault();

@@ -10,7 +10,8 @@ enum Starter {
     description: Photos, breeds and facts about cats.
     # What the home page's search field says before anything is typed.
     search_placeholder: Search breeds, cats, photos, facts
-    # The absolute URL the site will live at (for canonical links and sitemap.xml).
+    # The absolute URL the site will live at (for canonical links, sitemap.xml,
+    # link previews' images and the Atom feed, which need absolute URLs).
     base_url: ""
     language: en
     # What the sections of parks.plist are called in menus and headings.

@@ -6,13 +6,19 @@ enum DerivativePlanner {
   /// Bumped whenever the processing changes, so every cached derivative is remade.
   static let pipelineVersion = "5"
 
+  /// The width of the copy link previews show: what Facebook, LinkedIn and
+  /// X ask for in a large card (1200×630 at most aspect ratios they crop to).
+  static let shareWidth = 1200
+
   static func plan(_ site: Site) -> [ImageJob] {
-    site.photos.keys.sorted().compactMap { id in
-      site.photos[id].map { job(for: $0, config: site.config) }
+    let shared = SharedPhotos.ids(in: site)
+    return site.photos.keys.sorted().compactMap { id in
+      site.photos[id].map { job(for: $0, config: site.config, share: shared.contains(id)) }
     }
   }
 
-  static func job(for photo: Photo, config: SiteConfig) -> ImageJob {
+  /// With `share`, the job also makes the photo's link-preview copy.
+  static func job(for photo: Photo, config: SiteConfig, share: Bool = false) -> ImageJob {
     let width = photo.header.width
     let height = photo.header.height
     // Never enlarge: widths above the source collapse into the source width.
@@ -39,12 +45,33 @@ enum DerivativePlanner {
           width: edge, height: edge, crop: true, format: format, quality: config.quality, effort: config.webpEffort)
       }
     }
+    let shared = share ? shareSpec(of: photo, config: config) : nil
     // Thumbnails are a still of the first frame, in the usual formats.
     let chain = ResizeChain(
       specs: display + thumbnails, width: width, height: height, frames: photo.header.frames,
-      jpeg: photo.header.format == ImageFormat.jpeg.rawValue)
-    let named = { (spec: DerivativeSpec) in derivative(photo, spec, loadShrink: chain.loadShrink) }
-    return ImageJob(photo: photo, display: display.map(named), thumbnails: thumbnails.map(named), chain: chain)
+      jpeg: photo.header.format == ImageFormat.jpeg.rawValue, leaves: shared.map { [$0] } ?? [])
+    // A share copy wider than the ladder's widths decodes larger, which changes
+    // every other copy's bytes: their names say so, so a photo that comes to
+    // stand for a page (or stops) never keeps the copies of the other decode.
+    let ladder = ResizeChain.decodeSize(specs: display + thumbnails, width: width, height: height)
+    let raised = ladder != (chain.decodeWidth, chain.decodeHeight) ? (chain.decodeWidth, chain.decodeHeight) : nil
+    let named = { (spec: DerivativeSpec) in
+      derivative(photo, spec, loadShrink: chain.loadShrink, decode: raised)
+    }
+    return ImageJob(
+      photo: photo, display: display.map(named), thumbnails: thumbnails.map(named), chain: chain,
+      share: shared.map(named))
+  }
+
+  /// One still JPEG `shareWidth` wide (never enlarged): link-preview crawlers
+  /// read JPEG everywhere, WebP and AVIF not; a photo with alpha keeps it in
+  /// PNG. A display copy of the same spec is that copy (the chain makes it once).
+  static func shareSpec(of photo: Photo, config: SiteConfig) -> DerivativeSpec {
+    let width = min(shareWidth, photo.header.width)
+    let height = max(1, Int((Double(photo.header.height) * Double(width) / Double(photo.header.width)).rounded()))
+    return DerivativeSpec(
+      width: width, height: height, crop: false, format: photo.header.hasAlpha ? .png : .jpeg,
+      quality: config.quality, effort: config.webpEffort)
   }
 
   /// PNG sources with alpha keep it: their fallback is PNG rather than JPEG.
@@ -55,10 +82,14 @@ enum DerivativePlanner {
 
   /// `loadShrink` is the chain's: a JPEG scaled down as it decodes gives other
   /// bytes than one decoded whole, so it is named apart; a photo decoded whole
-  /// keeps the names it had before JPEGs were scaled so.
-  static func derivative(_ photo: Photo, _ spec: DerivativeSpec, loadShrink: Int = 1) -> Derivative {
-    let decode = loadShrink > 1 ? "|jpeg/\(loadShrink)" : ""
-    let material = "\(photo.hash)|\(spec.key)|\(pipelineVersion)\(decode)"
+  /// keeps the names it had before JPEGs were scaled so. `decode` is given
+  /// only when a leaf made the decode larger than the specs alone need.
+  static func derivative(
+    _ photo: Photo, _ spec: DerivativeSpec, loadShrink: Int = 1, decode: (width: Int, height: Int)? = nil
+  ) -> Derivative {
+    let shrink = loadShrink > 1 ? "|jpeg/\(loadShrink)" : ""
+    let size = decode.map { "|from/\($0.width)x\($0.height)" } ?? ""
+    let material = "\(photo.hash)|\(spec.key)|\(pipelineVersion)\(shrink)\(size)"
     let digest = SHA256.hash(data: Data(material.utf8)).prefix(DerivativeName.hashLength / 2).hex
     return Derivative(
       spec: spec, fileName: DerivativeName.make(stem: photo.stem, spec: spec, hash: digest), hash: digest)

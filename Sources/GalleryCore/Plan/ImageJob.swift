@@ -7,8 +7,14 @@ package struct ImageJob: Sendable, Hashable {
   var thumbnails: [Derivative]
   /// The decode size and the resizes that make every derivative from it.
   package var chain: ResizeChain
+  /// The copy a link preview shows (`og:image`), for a photo that stands for
+  /// a page of a site with a `base_url`; it may be one of `display`.
+  package var share: Derivative? = nil
 
-  package var all: [Derivative] { display + thumbnails }
+  package var all: [Derivative] {
+    guard let share, !display.contains(share) else { return display + thumbnails }
+    return display + thumbnails + [share]
+  }
 
   /// Pixels held in memory while this job runs, for the pixel budget: every
   /// frame of an animation.

@@ -25,9 +25,14 @@ package final class KnownJobs: Sendable {
       let settings = Settings(site.config)
       if settings != state.settings { state = (settings, [:]) }
       var planned: [Photo: ImageJob] = [:]
+      // A photo that came to stand for a page (a new cover) or stopped is planned again.
+      let shared = SharedPhotos.ids(in: site)
       let result = site.photos.keys.sorted().compactMap { id -> ImageJob? in
         guard let photo = site.photos[id] else { return nil }
-        let job = state.jobs[photo] ?? DerivativePlanner.job(for: photo, config: site.config)
+        let share = shared.contains(id)
+        let job =
+          state.jobs[photo].flatMap { ($0.share != nil) == share ? $0 : nil }
+          ?? DerivativePlanner.job(for: photo, config: site.config, share: share)
         planned[photo] = job
         return job
       }

@@ -9,6 +9,8 @@ package struct OutputPlan: Sendable {
   /// The albums' zips, for the Write stage (site.yml `zip:`).
   package var archives: [ArchiveJob] = []
   var search: [SearchEntry] = []
+  /// `feed.xml`, on a site with a base URL.
+  var feed: AtomFeed?
   /// The JSON of each page of a paged album (`AlbumPageData`).
   var data: [PlannedData] = []
   package var baseURL: String = ""
@@ -30,6 +32,9 @@ package struct PlannedPage: Sendable {
   var inSitemap: Bool = true
   /// The record the page is made from; nil for the pages every site has (home, lists).
   var pageOrigin: PageOrigin? = nil
+  /// The page carries the theme's stylesheet, icons and favicon within itself
+  /// (`ThemeInlines`): the 404 page, served at any depth.
+  var inlinesAssets = false
 
   /// The file written for this page.
   package var file: String { path.hasSuffix("/") || path.isEmpty ? path + "index.html" : path }

@@ -17,12 +17,17 @@ extension OutputPlanner {
     let listed = (trail + [album]).allSatisfy(\.listed)
     var layout = context(path, title: album.title, kind: album.layout == .sections ? .parks : .album)
     layout.trail = crumbs(trail, below: album, from: path)
+    layout.preview.describe(album.subtitle ?? count(of: album))
+    layout.preview.image = album.coverItem.flatMap { previewImage($0.photo, caption: $0.caption) } ?? siteImage
     let text = album.text.map { Markdown.html($0, headingShift: 1) }
     plan.diagnostics += text?.diagnostics ?? []
     switch album.layout {
     case .sections:
+      // Pictures are counted down the whole page, not from each section's top.
+      let before = album.albums.reduce(into: [0]) { $0.append($0[$0.count - 1] + pageSplit($1).range(1).count) }
       let sections = album.albums.enumerated().map { number, child in
-        firstPageSection(child, on: path, edit: captionEdit(album, child: number))
+        firstPageSection(
+          child, on: path, edit: captionEdit(album, child: number), after: before[number])
       }
       plan.pages.append(
         PlannedPage(
@@ -36,7 +41,8 @@ extension OutputPlanner {
           title: child.title, subtitle: child.subtitle,
           href: PagePath.relative(from: path, to: child.path),
           cover: child.coverItem.flatMap {
-            images.thumbnail($0.photo, alt: "", root: PagePath.root(of: path), lazy: number >= 8)
+            images.thumbnail(
+              $0.photo, alt: "", root: PagePath.root(of: path), lazy: number >= ResponsiveImage.firstCards)
           },
           count: count(of: child), search: [child.title, child.subtitle ?? ""].joined(separator: " "))
       }
@@ -47,14 +53,20 @@ extension OutputPlanner {
         let here = split.path(number)
         var page = layout
         if number > 1 {
+          // Each page is its own link to share (og:url), with the album's description and picture.
           page = context(here, title: album.title, kind: .album)
+          page.preview.description = layout.preview.description
+          page.preview.image = layout.preview.image
           page.trail =
             crumbs(trail, below: album, from: here) + [
               Link(title: album.title, href: PagePath.relative(from: here, to: path))
             ]
         }
         page.paging(split, number)
-        let items = itemCards(album, shownOn: here, edit: edit, range: split.range(number))
+        if number > 1, let label = page.pageLabel { page.preview.title = "\(album.title), \(label)" }
+        // The first page's cards come before its items, each as tall as three rows of them.
+        let items = itemCards(
+          album, shownOn: here, edit: edit, range: split.range(number), after: number == 1 ? 3 * cards.count : 0)
         var section = items.isEmpty ? nil : section(album, cards: items, on: here)
         if split.isPaged {
           section?.paging = pageLinks(split, number)
@@ -132,9 +144,13 @@ extension OutputPlanner {
   /// The section of a child album on its parent's page shown as sections
   /// (the parks list): its first page of items, then a link to the album's
   /// second page for the rest, where the lightbox walks on too.
-  private func firstPageSection(_ album: Album, on page: String, edit: ((Int) -> String)?) -> PhotoSection {
+  /// `after` pictures come before it on that page.
+  private func firstPageSection(
+    _ album: Album, on page: String, edit: ((Int) -> String)?, after: Int
+  ) -> PhotoSection {
     let split = pageSplit(album)
-    var section = section(album, cards: itemCards(album, shownOn: page, edit: edit, range: split.range(1)), on: page)
+    let cards = itemCards(album, shownOn: page, edit: edit, range: split.range(1), after: after)
+    var section = section(album, cards: cards, on: page)
     guard split.isPaged else { return section }
     section.count = Text.count(album.items.count, "photo")
     section.more = Link(
@@ -146,16 +162,18 @@ extension OutputPlanner {
   }
 
   /// The items of `album` in `range` (all by default) as thumbnails on the
-  /// page at `page`, linking to their own pages.
+  /// page at `page`, linking to their own pages; `after` pictures come
+  /// before them on that page.
   private func itemCards(
-    _ album: Album, shownOn page: String, edit: ((Int) -> String)?, range: Range<Int>? = nil
+    _ album: Album, shownOn page: String, edit: ((Int) -> String)?, range: Range<Int>? = nil, after: Int
   ) -> [PhotoItem] {
     let root = PagePath.root(of: page)
     let range = range ?? album.items.indices
     return album.items[range].enumerated().compactMap { offset, item in
       let index = range.lowerBound + offset
       let path = self.path(.photo, item.slug, section: album.path)
-      guard let thumb = images.thumbnail(item.photo, alt: item.caption, root: root, lazy: offset >= 8) else {
+      let lazy = after + offset >= ResponsiveImage.firstScreen
+      guard let thumb = images.thumbnail(item.photo, alt: item.caption, root: root, lazy: lazy) else {
         return nil
       }
       return PhotoItem(
@@ -196,6 +214,11 @@ extension OutputPlanner {
       }
       var layout = context(path, title: item.title ?? item.caption, kind: .photo)
       layout.trail = crumbs(trail, below: nil, from: path)
+      let position = "\(index + 1) of \(items.count)"
+      layout.preview.describe(
+        item.title == nil || item.title == item.caption
+          ? "\(item.kind == .video ? "Video" : "Photo") \(position) in \(album.title)" : item.caption)
+      layout.preview.image = previewImage(item.photo, caption: item.caption) ?? siteImage
       // Back to the album's page that shows this item.
       let paged = split.isPaged && album.layout == .covers
       let holder = PagePath.relative(from: path, to: paged ? split.path(split.page(of: index)) : album.path)
@@ -206,7 +229,7 @@ extension OutputPlanner {
         page: layout, id: path, caption: item.caption,
         section: Link(title: album.title, href: holder),
         picture: picture, thumb: images.thumbnail(item.photo, alt: item.caption, root: root, lazy: true),
-        position: "\(index + 1) of \(items.count)",
+        position: position,
         info: InfoPanel.make(for: item.photo, config: site.config),
         previous: index > 0 ? link(items[index - 1]) : nil,
         next: index + 1 < items.count ? link(items[index + 1]) : nil, editCaption: edit?(index))

@@ -17,6 +17,10 @@ extension OutputPlanner {
         plan.diagnostics += rendered.diagnostics
       }
       let cats = site.cats.filter { $0.breedID == breed.id }.map { catItem($0, root: root) }
+      var layout = context(path, title: breed.name, kind: .breed)
+      layout.preview.describe(breed.description ?? (summary.isEmpty ? site.config.description : summary))
+      layout.preview.image =
+        breed.album.coverItem.flatMap { previewImage($0.photo, caption: $0.caption) } ?? siteImage
       var facts: [FactRow] = []
       if let origin = breed.origin { facts.append(FactRow(label: "Origin", value: origin)) }
       if let span = breed.lifeSpan { facts.append(FactRow(label: "Life span", value: span)) }
@@ -26,7 +30,7 @@ extension OutputPlanner {
         page(
           .breed, breed.slug,
           model: BreedModel(
-            page: context(path, title: breed.name, kind: .breed), name: breed.name,
+            page: layout, name: breed.name,
             altNames: breed.altNames.isEmpty ? nil : breed.altNames.joined(separator: ", "),
             description: breed.description, temperament: breed.temperament, facts: facts,
             ratings: breed.ratings.map { rating in
@@ -51,7 +55,7 @@ extension OutputPlanner {
       BreedsModel(
         page: layout,
         breeds: site.breeds[range].enumerated().map { offset, breed in
-          breedItem(breed, on: here, lazy: offset >= 8)
+          breedItem(breed, on: here, lazy: offset >= ResponsiveImage.firstScreen)
         }, pager: pager)
     }
   }

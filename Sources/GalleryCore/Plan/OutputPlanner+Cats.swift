@@ -28,14 +28,17 @@ extension OutputPlanner {
       let path = self.path(.cat, cat.slug)
       let root = PagePath.root(of: path)
       var photo: PagePhoto?
+      var layout = context(path, title: "\(cat.name) (\(cat.owner))", kind: .cat)
+      layout.preview.describe("\(cat.breedName), owned by \(cat.owner)")
       if case .local(let local) = cat.picture {
         photo = images.pagePhoto(local, id: path, root: root, sizes: "(min-width: 900px) 600px, 100vw", lazy: false)
+        layout.preview.image = previewImage(local.photo, caption: cat.name) ?? siteImage
       }
       plan.pages.append(
         page(
           .cat, cat.slug,
           model: CatModel(
-            page: context(path, title: "\(cat.name) (\(cat.owner))", kind: .cat), cat: catItem(cat, root: root),
+            page: layout, cat: catItem(cat, root: root),
             aboutBreed: aboutBreed(of: cat, root: root),
             photo: photo, edit: editing ? EditPaths.cat(cat.id ?? cat.slug) : nil,
             remove: editing ? EditPaths.removeCat(cat.id ?? cat.slug) : nil),

@@ -7,11 +7,14 @@ extension OutputPlanner {
       let link = { (other: Fact) in
         Link(title: other.text, href: PagePath.relative(from: path, to: self.path(.fact, other.slug)))
       }
+      var layout = context(path, title: "Fact \(index + 1)", kind: .fact)
+      layout.preview.describe(fact.text)
+      layout.preview.image = previewImage(fact.background, caption: nil) ?? siteImage
       plan.pages.append(
         page(
           .fact, fact.slug,
           model: FactModel(
-            page: context(path, title: "Fact \(index + 1)", kind: .fact),
+            page: layout,
             fact: FactItem(id: fact.slug, text: fact.text, href: ""),
             background: fact.background.flatMap {
               images.display($0, alt: "", root: PagePath.root(of: path), sizes: "100vw", lazy: false)

@@ -15,6 +15,7 @@ extension OutputPlanner {
       let here = split.path(number)
       var layout = context(here, title: title, kind: kind)
       layout.paging(split, number)
+      layout.preview.image = previewImage(ofList: kind) ?? siteImage
       return PlannedPage(
         path: here, template: kind.row.template ?? kind.rawValue,
         model: model(here, layout, split.range(number), split.pager(number)))

@@ -8,6 +8,9 @@ package struct OutputPlanner {
   let sections: [MenuEntry]
   /// Pages link to the edit forms of `serve` (never in a build).
   package var editing = false
+  /// The image a link to a page without a photo of its own shows: the first
+  /// cover of the home page.
+  var siteImage: LinkPreview.Image? = nil
 
   /// An entry of the menu and a card on the home page.
   struct MenuEntry {
@@ -34,6 +37,7 @@ package struct OutputPlanner {
       sections.append(MenuEntry(kind: kind, title: menu.title, path: kind.path(config: site.config), icon: menu.icon))
     }
     self.sections = sections
+    siteImage = sections.lazy.compactMap(cover(of:)).first.flatMap { previewImage($0.photo, caption: $0.caption) }
   }
 
   /// The pages of `site` and its image jobs; `known` (a live site's) plans
@@ -51,6 +55,7 @@ package struct OutputPlanner {
     let clips = site.photos.merging(site.liveClips) { photo, _ in photo }
     plan.videos = clips.keys.sorted().compactMap { clips[$0].flatMap(VideoJob.init) }
     plan.baseURL = site.config.baseURL
+    plan.feed = feed()
     plan.pages.append(home())
     planAlbums(into: &plan)
     planBreeds(into: &plan)
@@ -70,9 +75,16 @@ package struct OutputPlanner {
           model: ArticleModel(
             page: context(path(.credits), title: "Photo credits", kind: .credits), html: rendered.html)))
     }
-    var notFound = context(path(.notFound), title: "Page not found", kind: .notFound)
-    if !site.config.baseURL.isEmpty { notFound.root = site.config.baseURL + "/" }
-    plan.pages.append(page(.notFound, model: PlainModel(page: notFound), inSitemap: false))
+    // A host serves 404.html for a missing address at any depth: with a base
+    // URL its links are absolute; without one it finds the root when shown.
+    let base = site.config.baseURL
+    var notFound = context(
+      path(.notFound), title: "Page not found", kind: .notFound, root: base.isEmpty ? nil : base + "/")
+    notFound.findsRoot = base.isEmpty
+    notFound.icons = ""
+    var missing = page(.notFound, model: PlainModel(page: notFound), inSitemap: false)
+    missing.inlinesAssets = true
+    plan.pages.append(missing)
     plan.diagnostics += plan.pathCollisions()
     return plan
   }
@@ -103,10 +115,15 @@ package struct OutputPlanner {
     let parent = sections.first { $0.kind == kind.row.parent }.map {
       Link(title: $0.title, href: PagePath.relative(from: path, to: $0.path))
     }
+    let canonical = site.config.baseURL.isEmpty ? nil : site.config.baseURL + "/" + path
     return PageContext(
       title: title, siteTitle: site.config.title, description: site.config.description,
       searchPlaceholder: site.config.searchPlaceholder, lang: site.config.language, root: root,
-      canonical: site.config.baseURL.isEmpty ? nil : site.config.baseURL + "/" + path,
+      icons: root + "assets/icons.svg",
+      canonical: canonical, feed: site.config.baseURL.isEmpty ? nil : site.config.baseURL + "/" + AtomFeed.path,
+      preview: LinkPreview(
+        title: path.isEmpty ? site.config.title : title, description: site.config.description, url: canonical,
+        image: siteImage),
       nav: sections.map {
         .init(title: $0.title, href: root + $0.path, current: $0.path == current, icon: $0.icon)
       },
@@ -118,38 +135,34 @@ package struct OutputPlanner {
   private func home() -> PlannedPage {
     let home = path(.home)
     let layout = context(home, title: site.config.title, kind: .home)
-    func cover(_ photo: Photo?, _ alt: String) -> ResponsiveImage? {
-      photo.flatMap { images.thumbnail($0, alt: alt, root: layout.root, lazy: false) }
-    }
     var cards: [SectionCard] = []
-    for section in sections {
+    for (number, section) in sections.enumerated() {
       let href = PagePath.relative(from: home, to: section.path)
+      // Under the title, the lead and the search box, a phone's first screen shows the first two cards.
+      let cover = { (alt: String) -> ResponsiveImage? in
+        self.cover(of: section).flatMap {
+          images.thumbnail($0.photo, alt: alt, root: layout.root, lazy: number >= 2)
+        }
+      }
       if let album = section.album {
         cards.append(
           SectionCard(
-            title: album.title, subtitle: album.subtitle ?? count(of: album), href: href,
-            cover: cover(album.coverItem?.photo, album.title)))
+            title: album.title, subtitle: album.subtitle ?? count(of: album), href: href, cover: cover(album.title)))
         continue
       }
       switch section.kind {
       case .breeds:
         cards.append(
           SectionCard(
-            title: "Breeds", subtitle: Text.count(site.breeds.count, "breed"), href: href,
-            cover: cover(site.breeds.lazy.compactMap(\.album.coverItem).first?.photo, "Breeds")))
+            title: "Breeds", subtitle: Text.count(site.breeds.count, "breed"), href: href, cover: cover("Breeds")))
       case .cats:
-        let photo = site.cats.lazy.compactMap { cat -> Photo? in
-          if case .local(let item) = cat.picture { return item.photo } else { return nil }
-        }.first
         cards.append(
           SectionCard(
-            title: "Cats", subtitle: Text.count(site.cats.count, "owned cat"), href: href,
-            cover: cover(photo, "Cats")))
+            title: "Cats", subtitle: Text.count(site.cats.count, "owned cat"), href: href, cover: cover("Cats")))
       case .facts:
         cards.append(
           SectionCard(
-            title: "Facts", subtitle: Text.count(site.facts.count, "fact"), href: href,
-            cover: cover(site.facts.first?.background, "Facts")))
+            title: "Facts", subtitle: Text.count(site.facts.count, "fact"), href: href, cover: cover("Facts")))
       default:
         cards.append(
           SectionCard(

@@ -10,6 +10,10 @@
 /// each plain size keeps every frame, while the sample and the squares are cut
 /// from the first frame, a still poster.
 ///
+/// A leaf (the 1200 px copy link previews show) is reduced from the smallest
+/// kept copy that covers it and read by no other step, so the ladder's steps
+/// are the same with or without it.
+///
 /// It is worked out from the job's specs alone, never from which derivatives
 /// happen to be cached, so a derivative's bytes are the same whether it was made
 /// in a cold build or alone after a ladder change. The codec only runs it
@@ -29,6 +33,9 @@ public struct ResizeChain: Sendable, Hashable {
     package var source: Int?
     /// Kept in memory as the source of later steps.
     package var kept: Bool
+    /// The first frame alone, of an animation: a still leaf (a link preview's
+    /// JPEG) that a plain size of its frames would otherwise stack.
+    package var still = false
   }
 
   /// The sample's long side is at least this many pixels: enough to place a
@@ -50,13 +57,16 @@ public struct ResizeChain: Sendable, Hashable {
   package private(set) var sample = 0
 
   /// The chain for a photo of `width`×`height` (upright), decoded at the
-  /// smallest size from which every spec can be made without enlarging;
-  /// with `jpeg`, scaled down as it decodes (`loadShrink`).
-  package init(specs: [DerivativeSpec], width: Int, height: Int, frames: Int = 1, jpeg: Bool = false) {
-    let decode = Self.decodeSize(specs: specs, width: width, height: height)
+  /// smallest size from which every spec and leaf can be made without
+  /// enlarging; with `jpeg`, scaled down as it decodes (`loadShrink`).
+  package init(
+    specs: [DerivativeSpec], width: Int, height: Int, frames: Int = 1, jpeg: Bool = false,
+    leaves: [DerivativeSpec] = []
+  ) {
+    let decode = Self.decodeSize(specs: specs + leaves, width: width, height: height)
     self.init(
       specs: specs, decodeWidth: decode.width, decodeHeight: decode.height, frames: frames,
-      loadShrink: jpeg ? Self.jpegShrink(width: width, height: height, covering: decode) : 1)
+      loadShrink: jpeg ? Self.jpegShrink(width: width, height: height, covering: decode) : 1, leaves: leaves)
   }
 
   /// The largest of libjpeg's factors 2, 4 and 8 whose decode (sides rounded
@@ -84,8 +94,12 @@ public struct ResizeChain: Sendable, Hashable {
     return (max(1, Int((width * scale).rounded(.up))), max(1, Int((height * scale).rounded(.up))))
   }
 
-  /// The chain for a photo decoded at exactly `decodeWidth`×`decodeHeight`.
-  package init(specs: [DerivativeSpec], decodeWidth: Int, decodeHeight: Int, frames: Int = 1, loadShrink: Int = 1) {
+  /// The chain for a photo decoded at exactly `decodeWidth`×`decodeHeight`;
+  /// `leaves` are plain stills no other step is made from.
+  package init(
+    specs: [DerivativeSpec], decodeWidth: Int, decodeHeight: Int, frames: Int = 1, loadShrink: Int = 1,
+    leaves: [DerivativeSpec] = []
+  ) {
     self.decodeWidth = decodeWidth
     self.decodeHeight = decodeHeight
     self.frames = specs.contains(where: \.animated) ? max(1, frames) : 1
@@ -102,6 +116,14 @@ public struct ResizeChain: Sendable, Hashable {
         Step(
           width: size.width, height: size.height, crop: false, cuts: false, source: source,
           kept: sourceWidth > size.width))
+    }
+    // A leaf the ladder already makes is that step, unless the ladder's keeps every frame.
+    for leaf in leaves where self.frames > 1 || !sizes.contains(where: { $0 == (leaf.width, leaf.height, false) }) {
+      // Never kept: the ladder below it is reduced from the copies it would have had anyway.
+      steps.append(
+        Step(
+          width: leaf.width, height: leaf.height, crop: false, cuts: false,
+          source: smallestKept { width, _ in width >= leaf.width }, kept: false, still: self.frames > 1))
     }
     appendSample(decodeWidth: decodeWidth, decodeHeight: decodeHeight)
     for size in sizes.filter(\.crop) {
@@ -136,10 +158,12 @@ public struct ResizeChain: Sendable, Hashable {
         sampleShrink: factor, source: source, kept: false))
   }
 
-  /// The step that makes `spec`.
+  /// The step that makes `spec`: of an animation, a plain still is its own step.
   package func step(for spec: DerivativeSpec) -> Int? {
-    steps.firstIndex {
+    let still = frames > 1 && !spec.animated && !spec.crop
+    return steps.firstIndex {
       $0.sampleShrink == nil && $0.width == spec.width && $0.height == spec.height && $0.crop == spec.crop
+        && $0.still == still
     }
   }
 }

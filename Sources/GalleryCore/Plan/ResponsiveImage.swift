@@ -22,4 +22,12 @@ package struct ResponsiveImage: Sendable, Hashable, Encodable {
   var fullHeight: Int
   /// The display ladder (fallback format) for the lightbox to choose from.
   var fullSrcset: String
+
+  /// How many thumbnails, counted down a page, load at once: what a phone's
+  /// first screen (390×844) shows of a list under its section's head, or of
+  /// an album's cards. Every later one is `loading="lazy"`, which a larger
+  /// screen's further thumbnails only delay until the page is laid out.
+  static let firstScreen = 6
+  /// The same for an album's cards, two rows of two on a phone.
+  static let firstCards = 4
 }

@@ -19,7 +19,17 @@ package struct PageContext: Sendable, Hashable, Encodable {
   var lang: String
   /// Relative prefix from this page to the site root ("", "../", "../../").
   package var root: String
+  /// The icons' sprite, before `#name`: `assets/icons.svg` from this page, or
+  /// empty when the page carries the icons itself.
+  var icons: String
+  /// The page finds the site's root when it is shown, since it is served at
+  /// addresses it cannot know (the 404 page of a site without a base URL).
+  var findsRoot = false
   package var canonical: String?
+  /// The site's Atom feed, absolute; nil without a base URL.
+  var feed: String?
+  /// What a link to the page shows where it is shared.
+  package var preview: LinkPreview
   var nav: [NavItem]
   /// Names the page kind for CSS and scripts (`data-kind`).
   package var kind: String

@@ -11,6 +11,9 @@ package final class KnownPages: Sendable {
   package struct Key: Hashable, @unchecked Sendable {
     package var template: String
     package var model: AnyHashable
+    /// The assets a page carries within itself (the 404 page's), which an
+    /// asset edit changes although no template did.
+    package var inlines: ThemeInlines? = nil
   }
 
   private struct Pages {

@@ -24,15 +24,20 @@ package struct PageRenderer: Sendable {
     // Pages are independent: render them on every core, then keep plan order.
     let results = Locked([Result<OutputFile, PageFailure>?](repeating: nil, count: plan.pages.count))
     let pages = plan.pages
+    let inlines = pages.contains(where: \.inlinesAssets) ? ThemeInlines(theme: theme) : nil
     let keys =
-      known == nil ? [] : pages.map { KnownPages.Key(template: $0.template, model: AnyHashable($0.model)) }
+      known == nil
+      ? []
+      : pages.map {
+        KnownPages.Key(template: $0.template, model: AnyHashable($0.model), inlines: $0.inlinesAssets ? inlines : nil)
+      }
     let reused = Locked(0)
     DispatchQueue.concurrentPerform(iterations: pages.count) { index in
       if let known, let data = known.page(keys[index]) {
         results.withLock { $0[index] = .success(OutputFile(path: pages[index].file, data: data)) }
         reused.increment()
       } else {
-        let result = renderPage(pages[index], colours: colours)
+        let result = renderPage(pages[index], colours: colours, inlines: inlines)
         results.withLock { $0[index] = result }
       }
     }
@@ -52,16 +57,23 @@ package struct PageRenderer: Sendable {
     files += albumPages(plan.data, colours: colours)
     files.append(OutputFile(path: "search.json", data: searchIndex(plan.search)))
     files.append(OutputFile(path: "sitemap.xml", data: sitemap(plan)))
+    if let feed = plan.feed { files.append(OutputFile(path: AtomFeed.path, data: Data(feed.xml.utf8))) }
     for asset in theme.assets {
       files.append(OutputFile(path: asset.path, data: asset.data))
     }
     return (files, diagnostics, pages.count - reused.current)
   }
 
-  private func renderPage(_ page: PlannedPage, colours: [String: String]) -> Result<OutputFile, PageFailure> {
-    guard
-      var html = templates.render(MustacheContextEncoder.encode(page.model, colours: colours), template: page.template)
-    else {
+  private func renderPage(_ page: PlannedPage, colours: [String: String], inlines: ThemeInlines?) -> Result<
+    OutputFile, PageFailure
+  > {
+    var context = MustacheContextEncoder.encode(page.model, colours: colours)
+    if page.inlinesAssets, let inlines, var values = context as? [String: Any] {
+      let favicon = (values["page"] as? [String: Any])?["favicon"] as? String ?? ""
+      values["inline"] = inlines.values(favicon: favicon)
+      context = values
+    }
+    guard var html = templates.render(context, template: page.template) else {
       return .failure(PageFailure(diagnostic: .error("missing page template \"\(page.template)\"")))
     }
     if !bodySuffix.isEmpty, let end = html.range(of: "</body>", options: .backwards) {

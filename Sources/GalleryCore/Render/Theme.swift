@@ -36,11 +36,14 @@ package struct Theme: Sendable {
     }
   }
 
-  /// Files copied to the output as they are (CSS, JS, icons), by output path.
+  /// Files copied to the output (CSS, JS, icons), by output path. Stylesheets
+  /// lose their comments, which are for the theme's readers, not for every
+  /// visitor's download (the scripts come minified from ThemeEmbedder).
   var assets: [(path: String, data: Data)] {
     files.keys.sorted().compactMap { path in
       guard path.hasPrefix("assets/"), let data = files[path] else { return nil }
-      return (path, data)
+      guard path.hasSuffix(".css") else { return (path, data) }
+      return (path, Data(ThemeInlines.withoutComments(String(decoding: data, as: UTF8.self)).utf8))
     }
   }
 }

@@ -18,6 +18,7 @@ struct EditPages: Sendable {
     var page = OutputPlanner(site: site, jobs: snapshot.jobs).context(
       section.path(config: site.config), title: title, kind: .edit, root: "/")
     page.canonical = nil
+    page.preview.url = nil
     return page
   }
 

@@ -169,6 +169,18 @@ struct AlbumPagingTests {
     #expect(AlbumPageTests.crumbs(third).map { $0.split(separator: " ").last.map(String.init) } == ["Parks", "Wide"])
   }
 
+  @Test("each page of a paged album is its own link preview: og:url and og:title name it, the picture is the album's")
+  func previews() throws {
+    let site = try Self.site(count: 5)
+    let first = try #require(site.read("public/categories/big/index.html"))
+    let second = try #require(site.read("public/categories/big/page/2/index.html"))
+    #expect(first.contains("<meta property=\"og:url\" content=\"https://example.org/categories/big/\">"))
+    #expect(second.contains("<meta property=\"og:url\" content=\"https://example.org/categories/big/page/2/\">"))
+    #expect(second.contains("<meta property=\"og:title\" content=\"Big, Page 2 of 3\">"))
+    let image = { (html: String) in html.split(separator: "\n").first { $0.contains("og:image\" content") } }
+    #expect(image(second) != nil && image(second) == image(first))
+  }
+
   @Test("one copy of each item per page: the list and the grid are the same markup")
   func oneCopy() throws {
     let site = try Self.site(count: 3, size: 100)

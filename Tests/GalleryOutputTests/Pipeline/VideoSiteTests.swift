@@ -146,6 +146,27 @@ struct VideoSiteTests {
       }, "\(TestSite.lines(refused))")
   }
 
+  @Test("on a site with a base_url, a clip's page previews as its poster: a 1200 px JPEG made from the poster")
+  func clipSharePreview() throws {
+    let site = try MinimalSite.make(replacing: [
+      "content/parks.plist": MinimalSite.parks.replacingOccurrences(
+        of: "<string>falls1</string>", with: "<string>river.mp4</string>")
+    ])
+    try site.write("content/photos/river.mp4", "FAKE VIDEO 1920x1080 8s")
+    try site.write("content/site.yml", "title: Parks\nbase_url: https://example.org/\n")
+    let pipeline = Pipeline(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), video: FakeVideoTool(),
+      now: { TestSite.now })
+    let report = pipeline.build(BuildOptions(siteRoot: site.root))
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    let images = TestSite.files(in: site.root + "/public/images").keys
+    let share = try #require(images.first { $0.hasPrefix("river-1200x675.") && $0.hasSuffix(".jpg") })
+    let pages = TestSite.files(in: site.root + "/public").filter { $0.key.hasSuffix("index.html") }
+    let page = try #require(
+      pages.values.map { String(decoding: $0, as: UTF8.self) }.first { $0.contains("<video class=\"photo-video\"") })
+    #expect(page.contains("<meta property=\"og:image\" content=\"https://example.org/images/\(share)\">"))
+  }
+
   @Test(
     "without ffmpeg a site whose parks.plist names a clip builds: one warning naming the package, the clip left out")
   func siteWithoutFFmpeg() throws {
