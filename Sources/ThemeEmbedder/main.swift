@@ -2,7 +2,8 @@ import Foundation
 
 // Writes a Swift file holding every file under a folder as base64 text, keyed by
 // its relative path. Base64 string literals compile quickly, unlike byte arrays.
-// The script parts in js/ become one minified assets/site.js (see ScriptBundle).
+// The script parts in js/ become one minified assets/site.js, and each part in js/lazy/
+// a minified script of its own (see ScriptBundle).
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
   FileHandle.standardError.write(Data("usage: ThemeEmbedder THEME_DIR OUTPUT.swift\n".utf8))
@@ -26,7 +27,10 @@ if let enumerator = FileManager.default.enumerator(
       FileHandle.standardError.write(Data("ThemeEmbedder: cannot read \(url.path)\n".utf8))
       exit(1)
     }
-    if ScriptBundle.isPart(relative) {
+    if let lazy = ScriptBundle.lazyOutput(relative), relative.hasSuffix(".js") {
+      let script = ScriptBundle.single(String(decoding: data, as: UTF8.self))
+      entries.append((lazy, Data(script.utf8).base64EncodedString()))
+    } else if ScriptBundle.isPart(relative) {
       scriptParts.append((relative, String(decoding: data, as: UTF8.self)))
     } else {
       entries.append((relative, data.base64EncodedString()))

@@ -33,18 +33,7 @@ package struct PlannedPage: Sendable {
   package var file: String { path.hasSuffix("/") || path.isEmpty ? path + "index.html" : path }
 }
 
-/// One record of the JSON search index.
-struct SearchEntry: Sendable, Codable, Hashable {
-  var kind: String
-  var title: String
-  var text: String
-  /// Relative to the site root.
-  var url: String
-}
-
-extension SearchEntry {
-  /// An entry for a page of `kind`, labelled as the table of kinds says.
-  init(kind: PageKind, title: String, text: String, url: String) {
-    self.init(kind: kind.row.searchLabel ?? kind.rawValue, title: title, text: text, url: url)
-  }
+extension OutputPlan {
+  /// The files of the site-wide search index (`SearchIndex`), made from `search`.
+  package var searchIndex: [OutputFile] { SearchIndex(entries: search).files }
 }

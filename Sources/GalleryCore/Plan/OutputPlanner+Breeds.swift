@@ -21,7 +21,10 @@ extension OutputPlanner {
             breed.name, breed.origin ?? "", breed.temperament.joined(separator: " "),
             breed.altNames.joined(separator: " "),
           ].joined(separator: " ")))
-      plan.search.append(SearchEntry(kind: .breed, title: breed.name, text: summary, url: path))
+      plan.search.append(
+        SearchEntry(
+          kind: .breed, title: breed.name, text: summary + " " + breed.altNames.joined(separator: " "), url: path,
+          place: "Breeds", thumb: searchThumb(breed.album.coverItem?.photo)))
 
       var notes: String?
       if let note = breed.notes {

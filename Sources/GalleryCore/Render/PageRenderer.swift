@@ -1,7 +1,7 @@
 import Foundation
 
-/// Render stage: pages through the templates, plus the search index, the sitemap
-/// and the theme's assets. Pure: same plan and theme, same bytes.
+/// Render stage: pages through the templates, plus the sitemap and the theme's
+/// assets (the search index is `OutputPlan.searchIndex`, a stage of its own). Pure: same plan and theme, same bytes.
 package struct PageRenderer: Sendable {
   package let templates: TemplateSet
   package let theme: Theme
@@ -49,7 +49,6 @@ package struct PageRenderer: Sendable {
       }
     }
     known?.keep(rendered)
-    files.append(OutputFile(path: "search.json", data: searchIndex(plan.search)))
     files.append(OutputFile(path: "sitemap.xml", data: sitemap(plan)))
     for asset in theme.assets {
       files.append(OutputFile(path: asset.path, data: asset.data))
@@ -67,12 +66,6 @@ package struct PageRenderer: Sendable {
       html.insert(contentsOf: bodySuffix, at: end.lowerBound)
     }
     return .success(OutputFile(path: page.file, data: Data(html.utf8)))
-  }
-
-  private func searchIndex(_ entries: [SearchEntry]) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return (try? encoder.encode(entries)) ?? Data("[]".utf8)
   }
 
   /// Absolute URLs when a base URL is set, root-relative paths otherwise.
