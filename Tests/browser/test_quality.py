@@ -80,9 +80,13 @@ def test_axe_finds_no_violations_in_interactive_states(browser):
     b.js("const f = document.getElementById('filter'); f.value = 'zzqx'; f.dispatchEvent(new Event('input'))")
     assert run_axe(b) == [], "filter without matches"
     b.go("")
-    b.js("const f = document.getElementById('site-search'); f.value = 'tabby'; f.dispatchEvent(new Event('input'))")
-    b.wait("document.querySelector('.site-results section')")
+    b.js("const f = document.getElementById('site-search'); f.focus(); f.value = 'siamese'; f.dispatchEvent(new Event('input'))")
+    b.wait("document.querySelector('.site-results [data-href]')", timeout=10)
+    b.js("document.getElementById('site-search').dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowDown'}))")
     assert run_axe(b) == [], "site search results"
+    b.go("search/?q=siamese")
+    b.wait("document.querySelector('.search-list a')", timeout=10)
+    assert run_axe(b) == [], "search page"
     # Open lightbox, collapsed sections, grid view.
     b.go("parks/")
     b.js("document.querySelector('[data-collapse]').click()")

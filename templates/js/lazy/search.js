@@ -51,17 +51,19 @@ const file = name => {
   return files.get(name);
 };
 
-// Chunk i holds the terms from its prefix up to the next chunk's: those a word can start.
-const chunksFor = (chunks, word) => chunks.filter(([first], index) =>
-  (first <= word || first.startsWith(word)) && (index + 1 === chunks.length || chunks[index + 1][0] > word));
+// Chunk i holds the terms from its prefix up to the next chunk's: those a word can
+// start (or, for a whole word, the one that can hold it).
+const chunksFor = (chunks, word, prefix) => chunks.filter(([first], index) =>
+  (first <= word || (prefix && first.startsWith(word))) && (index + 1 === chunks.length || chunks[index + 1][0] > word));
 
 // Entry → its best match of `word`: exact before prefix, in the title before elsewhere.
+// A single letter matches only itself: as a prefix it would fetch a good part of the index.
 const lookup = async (index, word) => {
-  const found = new Map();
-  const chunks = await Promise.all(chunksFor(index.chunks, word).map(([, name]) => file(name)));
+  const found = new Map(), prefix = [...word].length > 1;
+  const chunks = await Promise.all(chunksFor(index.chunks, word, prefix).map(([, name]) => file(name)));
   for (const chunk of chunks) {
     for (const term in chunk) {
-      if (!term.startsWith(word)) continue;
+      if (prefix ? !term.startsWith(word) : term !== word) continue;
       const exact = term === word;
       decode(chunk[term], (entry, title) => {
         const score = (exact ? 2 : 0) + (title ? 1 : 0), seen = found.get(entry);
@@ -187,9 +189,13 @@ if (box && !box.dataset.ready) {
   };
 
   cancel.hidden = false;
+  // A query runs once typing pauses, so a word typed letter by letter does not fetch
+  // the chunks of each of its beginnings.
+  let typing;
   input.addEventListener('input', () => {
     cancel.hidden = false;
-    run();
+    clearTimeout(typing);
+    typing = setTimeout(run, 120);
   });
   input.addEventListener('focus', () => {
     cancel.hidden = false;
