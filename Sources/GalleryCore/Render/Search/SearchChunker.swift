@@ -13,7 +13,7 @@ struct SearchChunker {
   /// Each term's bytes in its chunk.
   var sizes: [Int]
   /// A chunk holds at most this many bytes, unless one term alone is bigger.
-  var limit = 8 * 1024
+  var limit = 4 * 1024
 
   func chunks() -> [Range<Int>] {
     guard !terms.isEmpty else { return [] }
