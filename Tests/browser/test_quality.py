@@ -83,7 +83,8 @@ def test_axe_finds_no_violations_in_interactive_states(browser):
     b.js("const f = document.getElementById('site-search'); f.focus(); f.value = 'siamese'; f.dispatchEvent(new Event('input'))")
     b.wait("document.querySelector('.site-results [data-href]')", timeout=10)
     b.js("document.getElementById('site-search').dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowDown'}))")
-    assert run_axe(b) == [], "site search results"
+    found = run_axe(b)
+    assert found == [], f"site search results: {found}"
     b.go("search/?q=siamese")
     b.wait("document.querySelector('.search-list a')", timeout=10)
     assert run_axe(b) == [], "search page"
