@@ -225,7 +225,7 @@ timed() {
   fi
   measure "$label" "$run" env VIDEO_CALL_LOG="$calls" PATH="$VDIR/bin:$PATH" "$@"
   if [[ $label == videos_ours* ]]; then
-    kill "$sampler"
+    kill "$sampler" 2>/dev/null || true  # a run shorter than its first sample has no sampler left
     wait "$sampler" 2>/dev/null || true
     meta "own_rss_${label}_$run" "$(cat "$peak")"
   fi

@@ -2,8 +2,8 @@ import Foundation
 
 // Writes a Swift file holding every file under a folder as base64 text, keyed by
 // its relative path. Base64 string literals compile quickly, unlike byte arrays.
-// The script parts in js/ become one minified assets/site.js, and each part in js/lazy/
-// a minified script of its own (see ScriptBundle).
+// The script parts in js/ become minified assets/site.js and one script per folder
+// of js/ (see ScriptBundle).
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
   FileHandle.standardError.write(Data("usage: ThemeEmbedder THEME_DIR OUTPUT.swift\n".utf8))
@@ -27,10 +27,7 @@ if let enumerator = FileManager.default.enumerator(
       FileHandle.standardError.write(Data("ThemeEmbedder: cannot read \(url.path)\n".utf8))
       exit(1)
     }
-    if let lazy = ScriptBundle.lazyOutput(relative), relative.hasSuffix(".js") {
-      let script = ScriptBundle.single(String(decoding: data, as: UTF8.self))
-      entries.append((lazy, Data(script.utf8).base64EncodedString()))
-    } else if ScriptBundle.isPart(relative) {
+    if ScriptBundle.isPart(relative) {
       scriptParts.append((relative, String(decoding: data, as: UTF8.self)))
     } else {
       entries.append((relative, data.base64EncodedString()))
@@ -38,12 +35,15 @@ if let enumerator = FileManager.default.enumerator(
   }
 }
 if !scriptParts.isEmpty {
-  if entries.contains(where: { $0.0 == ScriptBundle.output }) {
+  let bundles = ScriptBundle.bundles(scriptParts)
+  for (path, _) in bundles where entries.contains(where: { $0.0 == path }) {
     FileHandle.standardError.write(
-      Data("ThemeEmbedder: \(ScriptBundle.output) is made from \(ScriptBundle.folder); remove one of them\n".utf8))
+      Data("ThemeEmbedder: \(path) is made from \(ScriptBundle.folder); remove one of them\n".utf8))
     exit(1)
   }
-  entries.append((ScriptBundle.output, Data(ScriptBundle.join(scriptParts).utf8).base64EncodedString()))
+  for (path, text) in bundles {
+    entries.append((path, Data(text.utf8).base64EncodedString()))
+  }
 }
 entries.sort { $0.0 < $1.0 }
 

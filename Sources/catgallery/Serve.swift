@@ -45,7 +45,8 @@ struct Serve: AsyncParsableCommand {
     let metadata = try Console.metadataReader()
     guard
       await ServeSession.run(
-        settings, fileSystem: LocalFileSystem(), codec: codec, metadata: metadata, video: Console.videoTool(), report: report)
+        settings, fileSystem: LocalFileSystem(), codec: codec, metadata: metadata, video: Console.videoTool(),
+        report: report)
     else {
       throw ExitCode.failure
     }

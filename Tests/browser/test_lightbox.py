@@ -108,7 +108,7 @@ def close_to(actual, expected, tolerance=1.5):
     return all(abs(x - y) <= tolerance for x, y in zip(actual, expected))
 
 
-@pytest.mark.parametrize("page,css", [("categories/kittens/", ".grid a.thumb"), ("parks/", ".view-list a.thumb")])
+@pytest.mark.parametrize("page,css", [("categories/kittens/", ".items a.thumb"), ("parks/", ".view a.thumb")])
 def test_open_animates_from_thumbnail_to_fitted_photo(browser, vp, page, css):
     b = browser
     b.go(page)
@@ -295,7 +295,7 @@ def test_escape_closes_and_keyboard_focus_is_trapped(browser, vp):
 def test_arrow_keys_swipes_and_buttons_browse_the_same_grid(browser, vp):
     b = browser
     open_first(b)
-    ids = b.js("return [...document.querySelectorAll('.grid a.thumb')].map(a => a.dataset.id)")
+    ids = b.js("return [...document.querySelectorAll('.items a.thumb')].map(a => a.dataset.id)")
     n = len(ids)
     length = b.js("return history.length")
     assert state(b)["count"] == f"1 of {n}"
@@ -317,7 +317,7 @@ def test_arrow_keys_swipes_and_buttons_browse_the_same_grid(browser, vp):
         lifted(b, lambda: b.drag_touch((vw * 0.2, vh / 2), (vw * 0.8, vh / 2 + 5)))
         assert state(b)["count"] == f"2 of {n}"
     assert b.js("return history.length") == length, "browsing photos must replace, not push, history entries"
-    caption = b.js("return [...document.querySelectorAll('.grid a.thumb')][1].dataset.caption")
+    caption = b.js("return [...document.querySelectorAll('.items a.thumb')][1].dataset.caption")
     assert state(b)["caption"] == caption
 
 
@@ -334,7 +334,7 @@ def test_back_closes_instead_of_leaving(browser, vp):
 def test_shared_url_opens_that_photo(browser, vp):
     b = browser
     b.go("categories/kittens/")
-    third = b.js("const a = document.querySelectorAll('.grid a.thumb')[2]; return [a.dataset.id, a.dataset.caption]")
+    third = b.js("const a = document.querySelectorAll('.items a.thumb')[2]; return [a.dataset.id, a.dataset.caption]")
     b.go("404.html", ready=False)
     b.go("categories/kittens/#photo=" + third[0])
     wait_open(b)
@@ -349,7 +349,7 @@ def test_closing_scrolls_to_the_photo_last_shown(browser):
     b = browser
     b.viewport("phone")
     b.go("parks/")
-    rows = thumbs(b, ".view-list .section:last-of-type a.thumb")
+    rows = thumbs(b, ".view .section:last-of-type a.thumb")
     b.js("arguments[0].scrollIntoView({block: 'end'})", rows[0])
     b.js("arguments[0].click()", rows[0])
     wait_open(b)
@@ -385,7 +385,7 @@ def test_reduced_motion_opens_without_animation(browser):
     b = browser
     b.viewport("desktop", reduced_motion=True)
     b.go("categories/kittens/")
-    running = b.js("document.querySelector('.grid a.thumb').click();"
+    running = b.js("document.querySelector('.items a.thumb').click();"
                    "return ['.lb-img', '.lb-bg'].map(s => document.querySelector(s).getAnimations().length)")
     assert running == [0, 0]
     assert state(b)["open"]

@@ -51,7 +51,7 @@ def wait_playing(b, scope):
 
 def test_the_pair_is_one_photo_with_a_live_badge(b):
     b.go("trip/")
-    thumbs = b.js("return [...document.querySelectorAll('.grid a.thumb')].map(a => "
+    thumbs = b.js("return [...document.querySelectorAll('.items a.thumb')].map(a => "
                   "[a.dataset.id, !!a.querySelector('.badge-live'), !!a.dataset.live])")
     assert thumbs == [[LIVE, True, True], [PHOTO, False, False], [CLIP, False, False]]
     assert b.js("return document.querySelector('.album-count').textContent").startswith("2 photos · 1 video")
@@ -96,7 +96,7 @@ def test_hovering_the_picture_plays_it_on_a_desktop(gallery):
 
 def test_the_lightbox_plays_it_on_its_live_button_and_stops_it_on_moving_on(b):
     b.go("trip/")
-    b.js(f"document.querySelector(`.grid a.thumb[data-id='{LIVE}']`).click()")
+    b.js(f"document.querySelector(`.items a.thumb[data-id='{LIVE}']`).click()")
     b.wait("document.querySelector('.lb') && !document.querySelector('.lb').hidden && !document.getAnimations().length")
     assert not b.js("return document.querySelector('.lb-live').hidden")
     b.js("document.querySelector('.lb-live').click()")
@@ -141,6 +141,6 @@ def test_axe_finds_no_violations_with_live_photos_and_clips(b, setting):
     assert run_axe(b) == [], "a Live Photo's page, playing"
     for item in [LIVE, CLIP]:
         b.go("trip/")
-        b.js(f"document.querySelector(`.grid a.thumb[data-id='{item}']`).click()")
+        b.js(f"document.querySelector(`.items a.thumb[data-id='{item}']`).click()")
         b.wait("!document.querySelector('.lb').hidden && !document.getAnimations().length")
         assert run_axe(b) == [], f"the lightbox on {item}"

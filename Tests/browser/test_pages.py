@@ -47,7 +47,7 @@ def test_sections_collapse_animate_and_are_remembered(browser, vp):
 def test_list_and_grid_switch_without_reload_and_are_remembered(browser, vp):
     b = browser
     b.go("parks/")
-    shown = "return ['.view-list', '.view-grid'].map(s => getComputedStyle(document.querySelector(s)).display !== 'none')"
+    shown = "return (v => [v === 'list', v === 'grid'])(getComputedStyle(document.querySelector('.view')).getPropertyValue('--view').trim())"
     assert b.js(shown) == [True, False]
     b.js("window.stillHere = 1")
     b.js("document.querySelector('.view-tab[data-view=grid]').click()")
@@ -73,7 +73,7 @@ def test_a_photo_page_leads_back_to_its_section_open_on_the_list(browser, vp):
     assert crumb.get_attribute("href").endswith("/parks/#list-letchworth")
     b.js("document.querySelector('nav.crumbs a').click()")
     b.wait("location.hash === '#list-letchworth' && !document.querySelector('.theme-toggle').hidden")
-    shown = "return ['.view-list', '.view-grid'].map(s => getComputedStyle(document.querySelector(s)).display !== 'none')"
+    shown = "return (v => [v === 'list', v === 'grid'])(getComputedStyle(document.querySelector('.view')).getPropertyValue('--view').trim())"
     assert b.js(shown) == [True, False], "the list is shown, whatever view was remembered"
     assert b.js("return document.getElementById('list-letchworth').open")
     b.js("document.querySelector('[data-expand]').click()")
@@ -83,7 +83,7 @@ def test_a_photo_page_leads_back_to_its_section_open_on_the_list(browser, vp):
 def test_list_and_grid_links_work_without_javascript(browser):
     b = browser
     b.d.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
-    shown = "return ['.view-list', '.view-grid'].map(s => getComputedStyle(document.querySelector(s)).display !== 'none')"
+    shown = "return (v => [v === 'list', v === 'grid'])(getComputedStyle(document.querySelector('.view')).getPropertyValue('--view').trim())"
     b.go("parks/", ready=False)
     b.d.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
     assert b.js("return document.documentElement.classList.contains('js')") is False
@@ -181,7 +181,7 @@ def test_saved_page_lists_removes_and_undoes(browser, vp):
     b.js("document.querySelector('button.save').click()")
     assert b.js("return document.querySelector('button.save').getAttribute('aria-pressed')") == "true"
     b.go("categories/kittens/")
-    b.js("document.querySelector('.grid a.thumb').click()")
+    b.js("document.querySelector('.items a.thumb').click()")
     b.wait("document.querySelector('.lb') && !document.querySelector('.lb').hidden")
     b.js("document.querySelector('.lb-save').click()")
     b.go("facts/")

@@ -84,7 +84,7 @@ def test_without_the_toast_and_theme_button_every_other_feature_works(driver, ba
     assert b.js("return document.querySelector('details.section').open") is False
     # The lightbox, with a URL per photo that Back leaves.
     go("categories/kittens/")
-    b.js("document.querySelector('.grid a.thumb').click()")
+    b.js("document.querySelector('.items a.thumb').click()")
     b.wait(LIGHTBOX_OPEN, message="the lightbox never opened")
     assert b.js("return location.hash").startswith("#photo=")
     b.d.back()
@@ -115,7 +115,7 @@ def save_in_lightbox(b, link):
 def test_a_saved_photo_keeps_its_thumbnails_sources_and_size(browser, vp):
     b = browser
     b.go("categories/kittens/")
-    link = b.js("return document.querySelectorAll('.grid a.thumb')[1]")
+    link = b.js("return document.querySelectorAll('.items a.thumb')[1]")
     page = b.js(PICTURE, link)
     assert [source["type"] for source in page["sources"]] == ["image/webp"], "set-up: the example site makes WebP"
     save_in_lightbox(b, link)
@@ -130,7 +130,7 @@ def test_a_saved_photo_keeps_its_thumbnails_sources_and_size(browser, vp):
 def test_a_photo_saved_from_its_own_page_shows_its_grid_thumbnail(browser):
     b = browser
     b.go("parks/")
-    grid = b.js(PICTURE, b.js("return document.querySelector('.view-grid a.thumb[data-id=\"parks/letchworth/letchworth1/\"]')"))
+    grid = b.js(PICTURE, b.js("return document.querySelector('.view a.thumb[data-id=\"parks/letchworth/letchworth1/\"]')"))
     b.go("parks/letchworth/letchworth1/")
     b.js("document.querySelector('button.save').click()")
     b.go("saved/")
@@ -146,8 +146,8 @@ def test_a_list_saved_by_an_earlier_version_still_draws(browser):
     b = browser
     b.go("categories/kittens/")
     # What the earliest site.js kept: the <img> alone.
-    b.js(SAVE_AS_EARLIER, b.js("return document.querySelector('.grid a.thumb')"), False)
-    expected = b.js("return document.querySelector('.grid a.thumb img').src")
+    b.js(SAVE_AS_EARLIER, b.js("return document.querySelector('.items a.thumb')"), False)
+    expected = b.js("return document.querySelector('.items a.thumb img').src")
     b.go("saved/")
     assert b.js("return document.querySelectorAll('.saved-photos > li').length") == 1
     assert b.js("return document.querySelector('.saved-photos img').src") == expected

@@ -43,7 +43,7 @@ def test_every_page_renders_cleanly_and_is_photographed(browser, vp, theme):
     # The open lightbox too.
     b.go("parks/")
     b.js("[...document.querySelectorAll('a.thumb')].find(a => a.offsetParent).click()")
-    b.wait("!document.querySelector('.lb').hidden && !document.getAnimations().length")
+    b.wait("!document.querySelector('.lb').hidden && document.querySelector('.lb.lb-ready') && !document.getAnimations().length")
     b.wait("document.querySelector('.lb-full').classList.contains('loaded')")
     b.d.save_screenshot(str(SCREENSHOTS / f"lightbox-{w}x{h}-{theme}.png"))
     assert b.console_errors() == []
@@ -94,8 +94,8 @@ def test_axe_finds_no_violations_in_interactive_states(browser):
     b.wait("[...document.querySelectorAll('details.section')].every(s => !s.open)")
     assert run_axe(b) == [], "collapsed sections"
     b.js("document.querySelector('.view-tab[data-view=grid]').click()")
-    b.js("document.querySelector('.view-grid a.thumb').click()")
-    b.wait("!document.querySelector('.lb').hidden && !document.getAnimations().length")
+    b.js("document.querySelector('.view a.thumb').click()")
+    b.wait("!document.querySelector('.lb').hidden && document.querySelector('.lb.lb-ready') && !document.getAnimations().length")
     assert run_axe(b) == [], "open lightbox"
 
 
@@ -104,15 +104,25 @@ def test_javascript_and_css_fit_the_budget(site):
     size = len(gzip.compress(css + js, 9))
     # 15 KB until albums (breadcrumb trails, an album's own grid view) and the
     # photo info panel came in, 16 KB until clips and Live Photos played in the
-    # viewer (16,002 B with clips, 16,429 B with Live Photos too); a page still
-    # loads the two in one round trip. Issue 25 asks
-    # for 15 KB again: the viewer's parts loaded when it first opens.
-    assert size <= 17000, f"site.css + site.js is {size} bytes gzipped, over 17 KB"
+    # viewer (16,002 B with clips, 16,429 B with Live Photos too). Issue 25 asked
+    # for 15 KB again: the viewer's gestures, keys, info panel, clips, toolbar and
+    # filmstrip load when it first opens (14,885 B then). A page still loads the two
+    # in one round trip. Paged albums (issue 24: one list drawn as a list or a grid,
+    # with or without JavaScript, and the numbered navigation) then brought it to
+    # 15,413 B; issue 25 still asks for 15,000.
+    assert size <= 15500, f"site.css + site.js is {size} bytes gzipped, over 15.5 KB"
+
+
+def test_the_viewers_parts_fit_their_own_budget(site):
+    """What the lightbox loads when it first opens (4,962 B as served when it came in;
+    6,056 B with album-pages.js, which walks the viewer across an album's pages)."""
+    sizes = [len(gzip.compress((site / "assets" / name).read_bytes(), 9)) for name in ("viewer.css", "viewer.js")]
+    assert sum(sizes) <= 6500, f"viewer.css + viewer.js are {sizes} bytes gzipped, over 6.5 KB"
 
 
 def test_no_request_leaves_the_site_from_the_theme(site):
     """The theme itself (CSS, JS, icons, templates) names no other host."""
-    for path in [site / "assets/site.css", site / "assets/site.js", site / "assets/icons.svg"]:
+    for path in [site / "assets" / name for name in ("site.css", "site.js", "viewer.css", "viewer.js", "search.js", "icons.svg")]:
         text = path.read_text(encoding="utf8")
         assert "http://" not in text.replace("http://www.w3.org/2000/svg", "") and "https://" not in text, path
     for template in (REPO / "templates").rglob("*.mustache"):

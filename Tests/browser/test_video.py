@@ -55,7 +55,7 @@ def stopped(b):
 
 def test_album_badges_each_clip_with_its_length(b):
     b.go("trip/")
-    badges = b.js("return Object.fromEntries([...document.querySelectorAll('.grid a.thumb')].map(a => "
+    badges = b.js("return Object.fromEntries([...document.querySelectorAll('.items a.thumb')].map(a => "
                   "[a.dataset.id, (a.querySelector('.badge-play') || {}).textContent || null]))")
     assert badges == {PHONE: "0:02", VIEW: None, WAVES: "0:02"}
     assert b.js("return document.querySelector('.album-count').textContent").startswith("1 photo · 2 videos")

@@ -3,10 +3,13 @@
    list or grid, search, favourites and a dark theme toggle.
 
    How the parts fit together. The build (Sources/ThemeEmbedder) joins this file and
-   then every other file of templates/js/, in name order, into assets/site.js inside one
-   strict-mode function, minified: comments and needless whitespace go (a `/` after `)`,
-   `]`, `}`, a name or a value is taken for division). This file holds the little that
-   the parts share. Each part registers `feature(name, setup)`; the setups
+   then every other file at the top of templates/js/, in name order, into assets/site.js
+   inside one strict-mode function, minified: comments and needless whitespace go (a `/`
+   after `)`, `]`, `}`, a name or a value is taken for division). The files of each
+   folder of js/ become a script of their own that a part loads when it first needs it:
+   js/viewer/ is assets/viewer.js, which the lightbox loads when it first opens, so a
+   page that never opens it does not pay for its buttons. This file holds the little
+   that the parts share. Each part registers `feature(name, setup)`; the setups
    run in that order once the whole script has run, each returns early when the page
    lacks its elements (a site's own templates may leave any of them out), and one that
    throws is reported on the console without stopping the others. Parts reach each
@@ -53,14 +56,18 @@ const listen = (name, handler) => document.addEventListener('catgallery:' + name
 
 const features = [];
 const feature = (name, setup) => features.push({ name, setup });
+const run = ({ name, setup }) => {
+  try {
+    setup();
+  } catch (error) {
+    console.error(`catgallery: ${name} stopped:`, error);
+  }
+};
 // After the last part has registered: this function runs to its end first.
 queueMicrotask(() => {
-  for (const { name, setup } of features) {
-    try {
-      setup();
-    } catch (error) {
-      console.error(`catgallery: ${name} stopped:`, error);
-    }
-  }
+  features.forEach(run);
   announce('ready');
 });
+// A script loaded later (assets/viewer.js, see ThemeEmbedder's ScriptBundle) hands over
+// its parts, which get these helpers and run at once.
+listen('parts', parts => parts({ siteRoot, find, findAll, EASING, prefersReducedMotion, storage, announce, listen, feature: (name, setup) => run({ name, setup }) }));

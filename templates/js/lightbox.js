@@ -1,8 +1,12 @@
 // Lightbox for every a.thumb with data-full: it opens out of the thumbnail and closes
-// back into it, browses the thumbnail's list, and zooms and pans (lightbox-controls.js).
-// The URL names the photo (#photo=<id>): Back closes it and a shared link opens it.
-// Announces 'lightbox-build' with the viewer (for the controls), 'lightbox-show' with
-// each photo's link and 'lightbox-close' with the last one.
+// back into it, and walks every photo of the thumbnail's view (a list page's sections
+// too) or else its list. The URL names the photo (#photo=<id>): Back closes it and a
+// shared link opens it. Everything else (gestures, keys, zoom, the toolbar and the
+// filmstrip) is in js/viewer/, loaded with assets/viewer.css when it first opens: the
+// photo and its animation start at once, and Close, Previous and Next work meanwhile.
+// Announces 'lightbox-build' with the viewer once those parts are in (then
+// 'lightbox-show' again for the photo shown), 'lightbox-show' with each photo's link
+// and 'lightbox-close' with the last one.
 feature('lightbox', () => {
   const template = find('#lb-template');
   if (!template) return;
@@ -17,23 +21,55 @@ feature('lightbox', () => {
     viewer = {
       element, backdrop: part('.lb-bg'), frame: part('.lb-img'), preview: part('.lb-thumb'), photo: part('.lb-full'),
       counter: part('.lb-count'), caption: part('.lb-cap'), previous: part('.lb-prev'), next: part('.lb-next'),
-      scale: 1, x: 0, y: 0, backsPending: 0,
-      go, close, zoom, clamp, render, layout, maxScale
+      scale: 1, x: 0, y: 0, backsPending: 0, more: null,
+      go, canGo, close, zoom, clamp, render, layout, maxScale
     };
     part('.lb-close').addEventListener('click', () => close());
     viewer.previous.addEventListener('click', () => go(-1));
     viewer.next.addEventListener('click', () => go(1));
     viewer.photo.addEventListener('load', () => viewer.photo.classList.add('loaded'));
-    announce('lightbox-build', viewer);
+    // The viewer's other parts; one that fails to load leaves the viewer as it is.
+    let waiting = 2;
+    const loaded = () => {
+      if (--waiting) return;
+      element.classList.add('lb-ready');
+      announce('lightbox-build', viewer);
+      if (!viewer.isOpen) return;
+      // A part may have set `viewer.more` meanwhile.
+      showArrows();
+      announce('lightbox-show', current());
+    };
+    const style = document.createElement('link'), script = document.createElement('script');
+    style.rel = 'stylesheet';
+    style.href = siteRoot + 'assets/viewer.css';
+    script.src = siteRoot + 'assets/viewer.js';
+    style.onload = style.onerror = script.onload = script.onerror = loaded;
+    document.head.append(style, script);
   };
   const current = () => viewer.links[viewer.index];
-  const rectOf = link => (find('img', link) || link).getBoundingClientRect();
+  // A link of another page of the album (album-pages.js) is in no document: its
+  // thumbnail, a square, is taken to be at the middle of the photo.
+  const rectOf = link => link.isConnected ? (find('img', link) || link).getBoundingClientRect() : new DOMRect(0, 0, 1, 1);
   const isVisible = link => link.offsetParent !== null;
-  const photoURL = link => location.pathname + location.search + '#photo=' + encodeURI(link.dataset.id);
+  // `data-at` names the page a link of another page lives on (album-pages.js), so its
+  // URL opens it from cold.
+  const here = location.pathname + location.search;
+  const photoURL = link => (link.dataset.at || here) + '#photo=' + encodeURI(link.dataset.id);
+  // Whether there is a photo `step` places on: in the page, or one that `viewer.more` can
+  // fetch. That hook is for a part that finds photos beyond the page (an album's other
+  // pages): `more.has(step)` says whether there are any before (-1) or after (1) the
+  // links the viewer has, and `more.load(step)` resolves to the links to add on that side.
+  const canGo = step => !!viewer.links[viewer.index + step] || !!(viewer.more && viewer.more.has(step));
+  const showArrows = () => {
+    viewer.previous.hidden = !canGo(-1);
+    viewer.next.hidden = !canGo(1);
+  };
 
-  // The photo fitted (contained) in the viewport.
+  // The photo fitted (contained) in the viewport. A clip stays above the filmstrip
+  // (lightbox-filmstrip.js), as its controls are at its foot.
   function fit(link) {
-    const viewWidth = viewer.element.clientWidth, viewHeight = viewer.element.clientHeight;
+    const strip = link.dataset.video && find('.lb-strip', viewer.element);
+    const viewWidth = viewer.element.clientWidth, viewHeight = viewer.element.clientHeight - (strip ? strip.offsetHeight : 0);
     const ratio = link.dataset.width / link.dataset.height, width = Math.min(viewWidth, viewHeight * ratio);
     return { x: (viewWidth - width) / 2, y: (viewHeight - width / ratio) / 2, width, height: width / ratio };
   }
@@ -84,8 +120,9 @@ feature('lightbox', () => {
     viewer.sharpenTimer = setTimeout(() => requestWidth(fitted.width * viewer.scale), 200);
   }
   function layout() {
-    const link = current(), fitted = viewer.fitted = fit(link);
-    const [cropX, cropY, cropWidth, cropHeight] = coverThumbnail(rectOf(link)).crop;
+    const link = current(), fitted = viewer.fitted = fit(link), rect = rectOf(link);
+    // A thumbnail out of sight (in a collapsed section) has no box: the whole photo stands in.
+    const [cropX, cropY, cropWidth, cropHeight] = rect.width ? coverThumbnail(rect).crop : [0, 0, fitted.width, fitted.height];
     Object.assign(viewer.frame.style, { left: fitted.x + 'px', top: fitted.y + 'px', width: fitted.width + 'px', height: fitted.height + 'px' });
     Object.assign(viewer.preview.style, { left: cropX + 'px', top: cropY + 'px', width: cropWidth + 'px', height: cropHeight + 'px' });
     viewer.scale = 1;
@@ -107,8 +144,7 @@ feature('lightbox', () => {
     photo.srcset = link.dataset.srcset;
     photo.src = link.dataset.full;
     viewer.counter.textContent = count > 1 ? `${index + 1} of ${count}` : '';
-    viewer.previous.hidden = index === 0;
-    viewer.next.hidden = index === count - 1;
+    showArrows();
     findAll('.lb-source').forEach(other => other.classList.remove('lb-source'));
     link.classList.add('lb-source');
     // The neighbours load at the same size meanwhile, so browsing shows them at once.
@@ -123,9 +159,10 @@ feature('lightbox', () => {
   function open(link, animate) {
     if (!viewer) build();
     if (viewer.isOpen) return;
-    const element = viewer.element, list = link.closest('ul'), scrollbarWidth = innerWidth - root.clientWidth;
+    // The whole view the thumbnail is in (every section of a list page), else its list.
+    const element = viewer.element, album = link.closest('.view') || link.closest('ul'), scrollbarWidth = innerWidth - root.clientWidth;
     viewer.isOpen = true;
-    viewer.links = list ? findAll('a.thumb', list) : [link];
+    viewer.links = album ? findAll('a.thumb', album).filter(other => other.dataset.full) : [link];
     viewer.returnFocus = document.activeElement;
     root.style.overflow = 'hidden';
     root.style.paddingRight = scrollbarWidth ? scrollbarWidth + 'px' : '';
@@ -167,8 +204,9 @@ feature('lightbox', () => {
       link.classList.remove('lb-source');
       announce('lightbox-close', link);
       // The page may have drawn its thumbnails anew meanwhile (the saved page does).
+      // A thumbnail in a collapsed section cannot take focus: the one it opened from does.
       const target = [link, findAll('a.thumb').find(other => other.dataset.id === id), viewer.returnFocus]
-        .find(candidate => candidate && document.contains(candidate));
+        .find(candidate => candidate && document.contains(candidate) && isVisible(candidate)) || viewer.returnFocus;
       if (target) target.focus({ preventScroll: true });
     };
     if (prefersReducedMotion() || !isVisible(link)) return finish();
@@ -187,13 +225,27 @@ feature('lightbox', () => {
     viewer.backdrop.animate({ opacity: [getComputedStyle(viewer.backdrop).opacity, 0] }, timing);
   }
   // Shows the photo `step` places on; `dragged` is how far a swipe has moved it already.
+  // At the end of the links it asks `viewer.more` for more, and goes on once they are in.
   function go(step, dragged) {
     const index = viewer.index + step;
-    if (!viewer.isOpen || viewer.closing || !viewer.links[index]) return false;
+    if (!viewer.isOpen || viewer.closing) return false;
+    if (!viewer.links[index]) {
+      // One fetch at a time: a key held down does not ask again meanwhile.
+      if (canGo(step) && !viewer.fetching) {
+        viewer.fetching = true;
+        viewer.more.load(step).finally(() => viewer.fetching = false).then(added => {
+          if (!added.length || !viewer.isOpen) return;
+          if (step < 0) viewer.index += added.length;
+          viewer.links = step < 0 ? [...added, ...viewer.links] : [...viewer.links, ...added];
+          go(step);
+        }, () => {});
+      }
+      return false;
+    }
     show(index);
     history.replaceState({ cgPhoto: 1 }, '', photoURL(viewer.links[index]));
     if (!prefersReducedMotion()) {
-      viewer.frame.animate({ transform: [`translate(${(dragged || 0) + step * 60}px,0)`, 'translate(0,0)'], opacity: [dragged ? 1 : 0, 1] }, { duration: 260, easing: EASING });
+      viewer.frame.animate({ transform: [`translate(${(dragged || 0) + Math.sign(step) * 60}px,0)`, 'translate(0,0)'], opacity: [dragged ? 1 : 0, 1] }, { duration: 260, easing: EASING });
     }
     return true;
   }

@@ -1,9 +1,10 @@
 // Parks and albums: list or grid without reloading, remembered; #list and #grid work without JS.
+// Both views are the one list of items, drawn as a grid while its .view container has is-grid.
 feature('views', () => {
   const tabs = findAll('.view-tab');
   if (!tabs.length) return;
   const show = view => {
-    document.body.dataset.view = view;
+    for (const box of findAll('.view')) box.classList.toggle('is-grid', view === 'grid');
     for (const tab of tabs) {
       if (tab.dataset.view === view) tab.setAttribute('aria-current', 'true');
       else tab.removeAttribute('aria-current');

@@ -44,6 +44,9 @@ enum Starter {
     # index.md names none: name, date, -name or -date; left empty, by date taken
     # when every photo has one, else by name. parks.plist keeps its own order.
     sort:
+    # The most items one page of an album (or of the breeds, cats or facts)
+    # shows; past it, pages go on at page/2/, page/3/… 1 to 10000.
+    page_size: 100
     # Videos (.mp4 .m4v .mov .webm .mkv .avi) become H.264/AAC MP4 through ffmpeg,
     # made once per clip and settings; a clip that already plays is copied as it is.
     videos:

@@ -58,18 +58,30 @@ extension SiteLoader {
   }
 
   /// `files` without the videos that could not be probed for want of ffmpeg,
-  /// which are one warning for them all (at `label`, the photo folder) rather
-  /// than one each: the rest of the site is built.
+  /// which are one warning for them all (`warnUnprobedVideos`): a previewed
+  /// folder shows the rest.
   static func withoutUnprobedVideos(_ files: [PhotoFile], label: String, diagnostics: inout [Diagnostic])
     -> [PhotoFile]
   {
-    let missing = VideoError.missing.message
-    let unprobed = files.filter { $0.problem == missing }
-    guard !unprobed.isEmpty else { return files }
+    warnUnprobedVideos(files, label: label, diagnostics: &diagnostics)
+    return files.filter { !isUnprobed($0) }
+  }
+
+  /// One warning (at `label`, the photo folder) for every video that could not
+  /// be probed for want of ffmpeg, rather than one each. A site keeps those
+  /// files in its list, so an album that names one leaves it out quietly
+  /// instead of calling it missing; the rest of the site is built.
+  static func warnUnprobedVideos(_ files: [PhotoFile], label: String, diagnostics: inout [Diagnostic]) {
+    let unprobed = files.filter(isUnprobed)
+    guard !unprobed.isEmpty else { return }
     diagnostics.append(
       .warning(
-        "\(Text.count(unprobed.count, "video")) left out: \(missing)",
+        "\(Text.count(unprobed.count, "video")) left out: \(VideoError.missing.message)",
         at: SourceLocation(file: String(label.reversed().drop { $0 == "/" }.reversed()))))
-    return files.filter { $0.problem != missing }
+  }
+
+  /// Whether `file` is a video left unprobed because ffmpeg is missing.
+  static func isUnprobed(_ file: PhotoFile) -> Bool {
+    file.problem == VideoError.missing.message
   }
 }

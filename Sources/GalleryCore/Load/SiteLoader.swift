@@ -74,9 +74,9 @@ package struct SiteLoader: Sendable {
       source.credits = NoteSource(file: creditsFile, breedID: "", text: String(decoding: data, as: UTF8.self))
     }
     if case .readable = boundary.check(folder: Path.join(root, "content/photos"), named: "content/photos") {
-      source.photos = Self.withoutUnprobedVideos(
-        loadPhotos(in: Path.join(root, "content/photos"), label: "content/photos/", diagnostics: &source.diagnostics),
-        label: "content/photos/", diagnostics: &source.diagnostics)
+      source.photos = loadPhotos(
+        in: Path.join(root, "content/photos"), label: "content/photos/", diagnostics: &source.diagnostics)
+      Self.warnUnprobedVideos(source.photos, label: "content/photos/", diagnostics: &source.diagnostics)
     }
     source.videoCapabilities = video?.capabilities ?? .missing
     if case .readable = boundary.check(folder: Path.join(root, "templates"), named: "templates") {

@@ -63,7 +63,9 @@ package struct SiteBuilder: Sendable {
     photos.map { photo in
       var photo = photo
       let location = SourceLocation(file: photo.file)
-      if let problem = photo.problem {
+      if SiteLoader.isUnprobed(photo) {
+        // Already one warning for every video, at the photo folder.
+      } else if let problem = photo.problem {
         diagnostics.error(
           "cannot read \(SiteLoader.isVideo(photo.relativePath) ? "video" : "image"): \(problem)", at: location)
       } else if let header = photo.header, !header.fits(maxPixels: pixelLimit) {

@@ -19,7 +19,7 @@ public struct SiteConfig: Sendable, Hashable {
   /// Every key site.yml may hold, at the top and under `images:`.
   package static let keys = [
     "title", "description", "search_placeholder", "base_url", "language", "sections_title", "sections_path", "images",
-    "sources", "metadata", "zip", "sort", "videos",
+    "sources", "metadata", "zip", "sort", "videos", "page_size",
   ]
   static let imageKeys = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
   /// Width ladder for responsive images, in pixels, ascending.
@@ -47,6 +47,10 @@ public struct SiteConfig: Sendable, Hashable {
   /// whose index.md names none; nil (the default) for each album's own: by
   /// date taken when every item has one, else by name.
   package var sort: MediaOrder?
+  /// The most items an album's page shows (`page_size:`); an album with more
+  /// is split into pages (`PageSplit`). Its bounds are `pageSizes`.
+  package var pageSize = 100
+  static let pageSizes = 1...10_000
 
   package init() {}
 
@@ -110,6 +114,15 @@ public struct SiteConfig: Sendable, Hashable {
         config.baseURL = baseURL
       } else {
         diagnostics.error("base_url must be an http(s) URL, found \"\(url)\"", at: reader.location(of: "base_url"))
+      }
+    }
+    if let size = reader.integer("page_size", &diagnostics) {
+      if Self.pageSizes.contains(size) {
+        config.pageSize = size
+      } else {
+        diagnostics.error(
+          "page_size must be a whole number from \(pageSizes.lowerBound) to 10000; found \(size)",
+          at: reader.location(of: "page_size"))
       }
     }
     if let zip = node["zip"] { config.zip = ArchiveMode.read(zip, diagnostics: &diagnostics) }

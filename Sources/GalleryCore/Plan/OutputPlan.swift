@@ -9,6 +9,8 @@ package struct OutputPlan: Sendable {
   /// The albums' zips, for the Write stage (site.yml `zip:`).
   package var archives: [ArchiveJob] = []
   var search: [SearchEntry] = []
+  /// The JSON of each page of a paged album (`AlbumPageData`).
+  var data: [PlannedData] = []
   package var baseURL: String = ""
   package var diagnostics: [Diagnostic] = []
 }
@@ -36,4 +38,11 @@ package struct PlannedPage: Sendable {
 extension OutputPlan {
   /// The files of the site-wide search index (`SearchIndex`), made from `search`.
   package var searchIndex: [OutputFile] { SearchIndex(entries: search).files }
+}
+
+/// A JSON file the Render stage writes beside a page.
+struct PlannedData: Sendable {
+  /// From the site root ("holiday/page/2/items.json").
+  var path: String
+  var value: AlbumPageData
 }

@@ -19,11 +19,10 @@ extension OutputPlanner {
     layout.trail = crumbs(trail, below: album, from: path)
     let text = album.text.map { Markdown.html($0, headingShift: 1) }
     plan.diagnostics += text?.diagnostics ?? []
-    let items = itemCards(album, shownOn: path, edit: edit)
     switch album.layout {
     case .sections:
       let sections = album.albums.enumerated().map { number, child in
-        section(child, cards: itemCards(child, shownOn: path, edit: captionEdit(album, child: number)), on: path)
+        firstPageSection(child, on: path, edit: captionEdit(album, child: number))
       }
       plan.pages.append(
         PlannedPage(
@@ -41,14 +40,39 @@ extension OutputPlanner {
           },
           count: count(of: child), search: [child.title, child.subtitle ?? ""].joined(separator: " "))
       }
-      plan.pages.append(
-        PlannedPage(
-          path: path, template: PageKind.album.row.template ?? "album",
-          model: AlbumModel(
-            page: layout, subtitle: album.subtitle, count: count(of: album), html: text?.html, albums: cards,
-            filter: cards.count >= 5, section: items.isEmpty ? nil : section(album, cards: items, on: path),
-            archive: archiveLink(for: album, from: path)),
-          inSitemap: listed, pageOrigin: album.pageOrigin))
+      let split = pageSplit(album)
+      // The first page keeps the album's text, child albums and zip; every
+      // page has its share of the items and the numbered navigation.
+      for number in 1...split.pages {
+        let here = split.path(number)
+        var page = layout
+        if number > 1 {
+          page = context(here, title: album.title, kind: .album)
+          page.trail =
+            crumbs(trail, below: album, from: here) + [
+              Link(title: album.title, href: PagePath.relative(from: here, to: path))
+            ]
+        }
+        page.paging(split, number)
+        let items = itemCards(album, shownOn: here, edit: edit, range: split.range(number))
+        var section = items.isEmpty ? nil : section(album, cards: items, on: here)
+        if split.isPaged {
+          section?.paging = pageLinks(split, number)
+          section?.count = Text.count(album.items.count, "photo")
+        }
+        plan.pages.append(
+          PlannedPage(
+            path: here, template: PageKind.album.row.template ?? "album",
+            model: AlbumModel(
+              page: page, subtitle: album.subtitle, count: count(of: album), html: number == 1 ? text?.html : nil,
+              albums: number == 1 ? cards : [], filter: number == 1 && cards.count >= 5, section: section,
+              archive: number == 1 ? archiveLink(for: album, from: path) : nil, pager: split.pager(number)),
+            inSitemap: listed, pageOrigin: album.pageOrigin))
+        if split.isPaged {
+          plan.data.append(
+            PlannedData(path: here + "items.json", value: AlbumPageData(split, page: number, items: items)))
+        }
+      }
     }
     if listed, !trail.isEmpty || album.layout == .covers {
       plan.search.append(
@@ -96,12 +120,45 @@ extension OutputPlanner {
     return { EditPaths.caption(park: child, photo: $0) }
   }
 
-  /// The items of `album` as thumbnails on the page at `page`, linking to their own pages.
-  private func itemCards(_ album: Album, shownOn page: String, edit: ((Int) -> String)?) -> [PhotoItem] {
+  /// How `album`'s items are split into pages (site.yml `page_size`).
+  func pageSplit(_ album: Album) -> PageSplit {
+    PageSplit(folder: album.path, count: album.items.count, size: site.config.pageSize)
+  }
+
+  /// What the list of page `number` tells the lightbox; nil when the album is one page.
+  private func pageLinks(_ split: PageSplit, _ number: Int) -> AlbumPageLinks? {
+    guard let pager = split.pager(number) else { return nil }
+    return AlbumPageLinks(
+      previous: pager.previous, next: pager.next, first: split.range(number).lowerBound, total: split.count)
+  }
+
+  /// The section of a child album on its parent's page shown as sections
+  /// (the parks list): its first page of items, then a link to the album's
+  /// second page for the rest, where the lightbox walks on too.
+  private func firstPageSection(_ album: Album, on page: String, edit: ((Int) -> String)?) -> PhotoSection {
+    let split = pageSplit(album)
+    var section = section(album, cards: itemCards(album, shownOn: page, edit: edit, range: split.range(1)), on: page)
+    guard split.isPaged else { return section }
+    section.count = Text.count(album.items.count, "photo")
+    section.more = Link(
+      title: "More of \(album.title): page 2 of \(split.pages)",
+      href: PagePath.relative(from: page, to: split.path(2)))
+    section.paging = AlbumPageLinks(
+      previous: nil, next: PagePath.relative(from: page, to: split.path(2)), first: 0, total: split.count)
+    return section
+  }
+
+  /// The items of `album` in `range` (all by default) as thumbnails on the
+  /// page at `page`, linking to their own pages.
+  private func itemCards(
+    _ album: Album, shownOn page: String, edit: ((Int) -> String)?, range: Range<Int>? = nil
+  ) -> [PhotoItem] {
     let root = PagePath.root(of: page)
-    return album.items.enumerated().compactMap { index, item in
+    let range = range ?? album.items.indices
+    return album.items[range].enumerated().compactMap { offset, item in
+      let index = range.lowerBound + offset
       let path = self.path(.photo, item.slug, section: album.path)
-      guard let thumb = images.thumbnail(item.photo, alt: item.caption, root: root, lazy: index >= 8) else {
+      guard let thumb = images.thumbnail(item.photo, alt: item.caption, root: root, lazy: offset >= 8) else {
         return nil
       }
       return PhotoItem(
@@ -126,6 +183,7 @@ extension OutputPlanner {
   ) {
     let items = album.items
     let listed = trail.allSatisfy(\.listed)
+    let split = pageSplit(album)
     for (index, item) in items.enumerated() {
       let path = self.path(.photo, item.slug, section: album.path)
       let root = PagePath.root(of: path)
@@ -141,9 +199,15 @@ extension OutputPlanner {
       }
       var layout = context(path, title: item.title ?? item.caption, kind: .photo)
       layout.trail = crumbs(trail, below: nil, from: path)
+      // Back to the album's page that shows this item.
+      let paged = split.isPaged && album.layout == .covers
+      let holder = PagePath.relative(from: path, to: paged ? split.path(split.page(of: index)) : album.path)
+      if paged, !layout.trail.isEmpty {
+        layout.trail[layout.trail.count - 1].href = holder
+      }
       var model = PhotoPageModel(
         page: layout, id: path, caption: item.caption,
-        section: Link(title: album.title, href: PagePath.relative(from: path, to: album.path)),
+        section: Link(title: album.title, href: holder),
         picture: picture, thumb: images.thumbnail(item.photo, alt: item.caption, root: root, lazy: true),
         position: "\(index + 1) of \(items.count)",
         info: InfoPanel.make(for: item.photo, config: site.config),

@@ -4,23 +4,10 @@ import Foundation
 extension OutputPlanner {
   func planBreeds(into plan: inout OutputPlan) {
     guard !site.breeds.isEmpty else { return }
-    let list = path(.breeds)
-    var items: [BreedItem] = []
-    for (index, breed) in site.breeds.enumerated() {
+    for breed in site.breeds {
       let path = self.path(.breed, breed.slug)
       let root = PagePath.root(of: path)
       let summary = [breed.origin, breed.temperament.joined(separator: ", ")].compactMap { $0 }.joined(separator: " · ")
-      items.append(
-        BreedItem(
-          name: breed.name, origin: breed.origin ?? "Origin unknown", href: PagePath.relative(from: list, to: path),
-          thumb: breed.album.coverItem.flatMap {
-            images.thumbnail($0.photo, alt: breed.name, root: PagePath.root(of: list), lazy: index >= 8)
-          },
-          remote: breed.album.items.isEmpty ? breed.remoteImage : nil,
-          search: [
-            breed.name, breed.origin ?? "", breed.temperament.joined(separator: " "),
-            breed.altNames.joined(separator: " "),
-          ].joined(separator: " ")))
       plan.search.append(
         SearchEntry(
           kind: .breed, title: breed.name, text: summary + " " + breed.altNames.joined(separator: " "), url: path,
@@ -63,8 +50,28 @@ extension OutputPlanner {
             credits: Self.credits(breed.album.items.map(\.photo))),
           pageOrigin: breed.pageOrigin))
     }
-    plan.pages.append(
-      page(.breeds, model: BreedsModel(page: context(list, title: "Breeds", kind: .breeds), breeds: items)))
+    plan.pages += listPages(.breeds, title: "Breeds", count: site.breeds.count) { here, layout, range, pager in
+      BreedsModel(
+        page: layout,
+        breeds: site.breeds[range].enumerated().map { offset, breed in
+          breedItem(breed, on: here, lazy: offset >= 8)
+        }, pager: pager)
+    }
+  }
+
+  /// `breed` in the list of breeds on the page at `page`.
+  private func breedItem(_ breed: Breed, on page: String, lazy: Bool) -> BreedItem {
+    BreedItem(
+      name: breed.name, origin: breed.origin ?? "Origin unknown",
+      href: PagePath.relative(from: page, to: path(.breed, breed.slug)),
+      thumb: breed.album.coverItem.flatMap {
+        images.thumbnail($0.photo, alt: breed.name, root: PagePath.root(of: page), lazy: lazy)
+      },
+      remote: breed.album.items.isEmpty ? breed.remoteImage : nil,
+      search: [
+        breed.name, breed.origin ?? "", breed.temperament.joined(separator: " "),
+        breed.altNames.joined(separator: " "),
+      ].joined(separator: " "))
   }
 
   /// One link per source the photos came from, in the photos' order.

@@ -24,8 +24,6 @@ extension OutputPlanner {
 
   func planCats(into plan: inout OutputPlan) {
     guard !site.cats.isEmpty else { return }
-    let list = path(.cats)
-    let items = site.cats.map { catItem($0, root: PagePath.root(of: list)) }
     for cat in site.cats {
       let path = self.path(.cat, cat.slug)
       let root = PagePath.root(of: path)
@@ -49,11 +47,11 @@ extension OutputPlanner {
           kind: .cat, title: cat.name, text: "\(cat.breedName), owned by \(cat.owner)", url: path, place: "Cats",
           thumb: thumb))
     }
-    plan.pages.append(
-      page(
-        .cats,
-        model: CatsModel(
-          page: context(list, title: "Cats", kind: .cats), cats: items, add: editing ? EditPaths.newCat : nil)))
+    plan.pages += listPages(.cats, title: "Cats", count: site.cats.count) { here, layout, range, pager in
+      CatsModel(
+        page: layout, cats: site.cats[range].map { catItem($0, root: PagePath.root(of: here)) },
+        add: editing ? EditPaths.newCat : nil, pager: pager)
+    }
   }
 
   /// The breed of `cat` as its page shows it; a breed that breeds.json lacks is

@@ -2,10 +2,6 @@
 extension OutputPlanner {
   func planFacts(into plan: inout OutputPlan) {
     guard !site.facts.isEmpty else { return }
-    let list = path(.facts)
-    let items = site.facts.map {
-      FactItem(id: $0.slug, text: $0.text, href: PagePath.relative(from: list, to: path(.fact, $0.slug)))
-    }
     for (index, fact) in site.facts.enumerated() {
       let path = self.path(.fact, fact.slug)
       let link = { (other: Fact) in
@@ -25,6 +21,12 @@ extension OutputPlanner {
           pageOrigin: fact.pageOrigin))
       plan.search.append(SearchEntry(kind: .fact, title: fact.text, text: "", url: path, place: "Facts"))
     }
-    plan.pages.append(page(.facts, model: FactsModel(page: context(list, title: "Facts", kind: .facts), facts: items)))
+    plan.pages += listPages(.facts, title: "Facts", count: site.facts.count) { here, layout, range, pager in
+      FactsModel(
+        page: layout,
+        facts: site.facts[range].map {
+          FactItem(id: $0.slug, text: $0.text, href: PagePath.relative(from: here, to: path(.fact, $0.slug)))
+        }, pager: pager, start: range.lowerBound + 1)
+    }
   }
 }

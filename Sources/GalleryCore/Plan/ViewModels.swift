@@ -34,6 +34,19 @@ package struct PageContext: Sendable, Hashable, Encodable {
   /// favicon's file in `assets/` (`SiteBrand`).
   var logo = SiteBrand.cat.icon
   var favicon = SiteBrand.cat.favicon
+  /// A page of a paged list: "Page 2 of 20" in its title, and the pages
+  /// before and after it for `<link rel="prev">` and `rel="next"`.
+  var pageLabel: String? = nil
+  var previousPage: String? = nil
+  var nextPage: String? = nil
+
+  /// Marks this as page `number` of `split`.
+  mutating func paging(_ split: PageSplit, _ number: Int) {
+    guard let pager = split.pager(number) else { return }
+    pageLabel = pager.label
+    previousPage = pager.previous
+    nextPage = pager.next
+  }
 }
 
 /// A photo in a list or grid, linking to its own page.
@@ -81,6 +94,21 @@ struct PhotoSection: Sendable, Hashable, Encodable {
   var count: String
   var href: String?
   var photos: [PhotoItem]
+  /// Where the album goes on beyond these items, when it is paged.
+  var paging: AlbumPageLinks? = nil
+  /// The album's own page, when this shows only its first page ("All 250 photos").
+  var more: Link? = nil
+}
+
+/// What a paged album's list tells the lightbox (`album-pages.js`), relative
+/// to the page: the folders of the pages before and after this one, whose
+/// `items.json` it fetches at an edge, the album position of the first item
+/// shown, and how many items the album has.
+struct AlbumPageLinks: Sendable, Hashable, Encodable {
+  var previous: String?
+  var next: String?
+  var first: Int
+  var total: Int
 }
 
 /// An album whose child albums are collapsible sections with their items
@@ -106,6 +134,8 @@ struct AlbumModel: Sendable, Hashable, Encodable {
   var section: PhotoSection?
   /// The link to the album's zip (site.yml `zip:`).
   var archive: ArchiveLink? = nil
+  /// The numbered navigation of a paged album.
+  var pager: Pager? = nil
 }
 
 struct PhotoPageModel: Sendable, Hashable, Encodable {
@@ -172,6 +202,7 @@ struct BreedItem: Sendable, Hashable, Encodable {
 struct BreedsModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var breeds: [BreedItem]
+  var pager: Pager? = nil
 }
 
 struct RatingItem: Sendable, Hashable, Encodable {
@@ -230,6 +261,7 @@ struct CatsModel: Sendable, Hashable, Encodable {
   var cats: [CatItem]
   /// The form that adds a cat, under `serve` only.
   var add: String? = nil
+  var pager: Pager? = nil
 }
 
 /// What a cat's page says about the cat's breed, as the cats app's detail screen did;
@@ -265,6 +297,9 @@ struct FactItem: Sendable, Hashable, Encodable {
 struct FactsModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var facts: [FactItem]
+  var pager: Pager? = nil
+  /// The number of the first fact shown, for a page after the first.
+  var start = 1
 }
 
 struct FactModel: Sendable, Hashable, Encodable {

@@ -49,6 +49,7 @@ package struct PageRenderer: Sendable {
       }
     }
     known?.keep(rendered)
+    files += albumPages(plan.data, colours: colours)
     files.append(OutputFile(path: "sitemap.xml", data: sitemap(plan)))
     for asset in theme.assets {
       files.append(OutputFile(path: asset.path, data: asset.data))
@@ -66,6 +67,15 @@ package struct PageRenderer: Sendable {
       html.insert(contentsOf: bodySuffix, at: end.lowerBound)
     }
     return .success(OutputFile(path: page.file, data: Data(html.utf8)))
+  }
+
+  /// The paged albums' `items.json`, with the placeholder colours the pages show.
+  private func albumPages(_ data: [PlannedData], colours: [String: String]) -> [OutputFile] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return data.compactMap { item in
+      (try? encoder.encode(item.value.coloured(colours))).map { OutputFile(path: item.path, data: $0) }
+    }
   }
 
   /// Absolute URLs when a base URL is set, root-relative paths otherwise.

@@ -69,4 +69,30 @@ struct SiteConfigTests {
     #expect(config.sort == order)
     #expect(diagnostics.list.map(\.description) == (error.map { [$0] } ?? []))
   }
+
+  @Test(
+    "page_size: 100 by default; a whole number from 1 to 10000; anything else an error at its value",
+    arguments: [
+      ("title: Cats\n", 100, nil),
+      ("page_size: 1\n", 1, nil),
+      ("page_size: 250\n", 250, nil),
+      ("page_size: 10000\n", 10000, nil),
+      (
+        "page_size: 0\n", 100, "content/site.yml:1:12: error: page_size must be a whole number from 1 to 10000; found 0"
+      ),
+      (
+        "page_size: 10001\n", 100,
+        "content/site.yml:1:12: error: page_size must be a whole number from 1 to 10000; found 10001"
+      ),
+      (
+        "page_size: many\n", 100,
+        "content/site.yml:1:12: error: \"page_size\" of site.yml must be an integer, found a string"
+      ),
+    ] as [(String, Int, String?)])
+  func pageSize(yaml: String, size: Int, error: String?) throws {
+    var diagnostics = DiagnosticCollector()
+    let config = SiteConfig.read(try YAMLReader.parse(yaml, file: "content/site.yml"), diagnostics: &diagnostics)
+    #expect(config.pageSize == size)
+    #expect(diagnostics.list.map(\.description) == (error.map { [$0] } ?? []))
+  }
 }

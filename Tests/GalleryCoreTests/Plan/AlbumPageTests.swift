@@ -29,7 +29,7 @@ struct AlbumPageTests {
     let site = try Self.site()
     let list = try #require(site.read("public/parks/index.html"))
     #expect(list.contains("id=\"list-ohiopyle\""))
-    #expect(list.contains("<a href=\"ohiopyle/\">Ohiopyle</a>"), "a section's heading leads to its park's page")
+    #expect(list.contains("<a href=\"ohiopyle/\">Open Ohiopyle</a>"), "a section leads to its park's page")
     let park = try #require(site.read("public/parks/ohiopyle/index.html"))
     #expect(Self.crumbs(park) == ["../#list-ohiopyle Parks"], "the parks crumb opens the list at its section")
     #expect(park.contains("<h1>Ohiopyle</h1>"))

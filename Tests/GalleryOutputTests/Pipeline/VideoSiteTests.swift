@@ -46,8 +46,9 @@ struct VideoSiteTests {
     let slug = Slug.make((folder.root as NSString).lastPathComponent)
     let album = try #require(workspace.read("out/\(slug)/index.html"))
     #expect(album.contains("1 photo · 2 videos"))
-    #expect(album.contains("aria-label=\"Video, 12 seconds\">0:12</span>"))
-    #expect(album.contains("aria-label=\"Video, 1 minute 15 seconds\">1:15</span>"))
+    #expect(album.contains("aria-label=\"Video, 12 seconds\">▶ 0:12</span>"))
+    #expect(album.contains("aria-label=\"Video, 1 minute 15 seconds\">▶ 1:15</span>"))
+    #expect(album.contains("assets/icons.svg#play\"></use></svg>0:12</span>"), "the grid's badge")
     let images = TestSite.files(in: workspace.root + "/out/images").keys
     // The portrait clip is turned upright: 1080 wide, 1920 high.
     let portrait = try #require(images.first { $0.hasPrefix("phone-1080x1920.") && $0.hasSuffix(".mp4") })
@@ -143,5 +144,32 @@ struct VideoSiteTests {
         $0.description.hasPrefix("content/photos/river.mp4: error: cannot read video: ")
           && $0.description.contains("5")
       }, "\(TestSite.lines(refused))")
+  }
+
+  @Test(
+    "without ffmpeg a site whose parks.plist names a clip builds: one warning naming the package, the clip left out")
+  func siteWithoutFFmpeg() throws {
+    let site = try MinimalSite.make(replacing: [
+      "content/parks.plist": MinimalSite.parks.replacingOccurrences(
+        of: "<string>falls1</string>", with: "<string>river.mp4</string>")
+    ])
+    try site.write("content/photos/river.mp4", "FAKE VIDEO 1280x720 8s")
+    let pipeline = Pipeline(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(),
+      video: FakeVideoTool(capabilities: .missing), now: { TestSite.now })
+    let report = pipeline.build(BuildOptions(siteRoot: site.root))
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    let lines = TestSite.lines(report)
+    // falls1.jpg, which the clip replaced in parks.plist, is unused; nothing names river.mp4 missing.
+    #expect(
+      lines == [
+        "content/photos: warning: 1 video left out: \(VideoError.missing.message)",
+        "content/photos/falls1.jpg: warning: photo is not used by any page",
+      ], "\(lines)")
+    let pages = TestSite.files(in: site.root + "/public").filter { $0.key.hasSuffix("index.html") }
+    #expect(!pages.contains { String(decoding: $0.value, as: UTF8.self).contains("<video") })
+    var strict = BuildOptions(siteRoot: site.root)
+    strict.strict = true
+    #expect(!pipeline.build(strict).succeeded)
   }
 }

@@ -1,4 +1,5 @@
-/* Site search: site.js loads this the first time the header's search box is used.
+/* Site search: site.js (js/search.js) loads this, assets/search.js, the first time the
+   header's search box is used; it runs with core.js's helpers like the viewer's parts.
 
    The index lives in search/ (written by Sources/GalleryCore/Render/Search/): index.json
    names the chunks, each by the shortest prefix that starts it, and versions the
@@ -8,9 +9,7 @@
    fragments of the few results shown. Chunks and fragments are named by their
    content, so once fetched they never change; the manifest is asked for anew. */
 
-const root = document.body.dataset.root || '';
-const base = root + 'search/';
-const box = document.querySelector('.site-search');
+const base = siteRoot + 'search/';
 const SHOWN = 6, PAGE = 20;
 
 // As SearchTerms.swift folds: NFKD, no marks, lower case (twice), split at non-letters.
@@ -104,7 +103,7 @@ const details = async entries => {
     [group, await file(`f${group}-${index.fragments.substr(group * 4, 4)}.json`)])));
   return entries.map(entry => {
     const [kind, title, place, url, thumb] = loaded.get(Math.floor(entry / index.group))[entry % index.group];
-    return { kind, title, place, url: root + url, thumb: thumb && root + thumb };
+    return { kind, title, place, url: siteRoot + url, thumb: thumb && siteRoot + thumb };
   });
 };
 
@@ -120,7 +119,9 @@ const resultHTML = row =>
   `<span class="result-text"><span class="result-title">${escapeHTML(row.title)}</span>` +
   `<span class="result-meta">${escapeHTML(row.kind)}${row.place ? ' · ' + escapeHTML(row.place) : ''}</span></span>`;
 
-if (box && !box.dataset.ready) {
+feature('site search', () => {
+  const box = find('.site-search');
+  if (!box || box.dataset.ready) return;
   box.dataset.ready = 'true';
   const input = box.querySelector('input'), list = box.querySelector('.site-results');
   const cancel = box.querySelector('.clear'), counter = box.querySelector('.count');
@@ -234,7 +235,7 @@ if (box && !box.dataset.ready) {
   if (document.activeElement === input || input.value) run();
 
   // The search page: every result of ?q=, a page of them at a time, as links.
-  const page = document.querySelector('.search-page');
+  const page = find('.search-page');
   const query = new URLSearchParams(location.search).get('q') || '';
   if (page && query.trim()) {
     input.value = query;
@@ -257,4 +258,4 @@ if (box && !box.dataset.ready) {
       return next();
     }).catch(() => (summary.textContent = 'Search is unavailable'));
   }
-}
+});

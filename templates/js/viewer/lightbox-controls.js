@@ -1,6 +1,7 @@
 // Lightbox controls, attached when lightbox.js builds its viewer: drag to pan (or swipe
 // at scale 1 to browse or close), pinch, tap to close, double-tap or wheel to zoom, and
-// the keyboard (arrows, + - 0, Escape; Tab stays inside the viewer).
+// the keyboard (arrows, + - 0, Escape; Tab stays inside the viewer). A key that another
+// part has handled (the filmstrip's arrows) is left alone.
 feature('lightbox controls', () => listen('lightbox-build', viewer => {
   const element = viewer.element, pointers = new Map();
   const isBusy = () => !viewer.isOpen || viewer.closing;
@@ -24,7 +25,7 @@ feature('lightbox controls', () => listen('lightbox-build', viewer => {
     }
   };
   element.addEventListener('pointerdown', event => {
-    if (event.target.closest('button, video, .lb-cap') || isBusy() || event.button > 0) return;
+    if (event.target.closest('button, a, video, .lb-cap, .lb-strip') || isBusy() || event.button > 0) return;
     element.setPointerCapture(event.pointerId);
     pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
     gesture = null;
@@ -104,7 +105,7 @@ feature('lightbox controls', () => listen('lightbox-build', viewer => {
     if (!viewer.closing) viewer.zoom(viewer.scale * Math.exp(-event.deltaY * speed), event.clientX, event.clientY);
   }, { passive: false });
   document.addEventListener('keydown', event => {
-    if (isBusy() || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (isBusy() || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const key = event.key, centreX = innerWidth / 2, centreY = innerHeight / 2;
     if (key === 'Escape') viewer.close();
     else if (key === 'ArrowLeft' || key === 'ArrowRight') viewer.go(key === 'ArrowLeft' ? -1 : 1);
@@ -112,7 +113,9 @@ feature('lightbox controls', () => listen('lightbox-build', viewer => {
     else if (key === '-' || key === '_') viewer.zoom(viewer.scale / 1.5, centreX, centreY, true);
     else if (key === '0') viewer.zoom(1, centreX, centreY, true);
     else if (key === 'Tab') {
-      const buttons = findAll('button', element).filter(button => !button.hidden), at = buttons.indexOf(document.activeElement);
+      // Every control on screen that Tab should reach (the filmstrip is one stop).
+      const buttons = findAll('button, a[href]', element).filter(button => button.offsetParent && button.tabIndex >= 0);
+      const at = buttons.indexOf(document.activeElement);
       buttons[at < 0 ? 0 : (at + (event.shiftKey ? buttons.length - 1 : 1)) % buttons.length].focus();
     } else return;
     event.preventDefault();

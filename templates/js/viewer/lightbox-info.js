@@ -53,7 +53,7 @@ feature('lightbox info', () => listen('lightbox-build', viewer => {
     update();
   });
   document.addEventListener('keydown', event => {
-    if (!viewer.isOpen || event.altKey || event.ctrlKey || event.metaKey || (event.key !== 'i' && event.key !== 'I')) return;
+    if (!viewer.isOpen || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || (event.key !== 'i' && event.key !== 'I')) return;
     if (!rows) return;
     toggle();
     event.preventDefault();

@@ -1,0 +1,86 @@
+/// One page of a paged album as JSON, written beside the page as
+/// `items.json`: what the lightbox needs to walk on past the first or last
+/// item of the page it was opened on (`templates/js/album-pages.js`) without
+/// loading the next page's HTML. URLs are relative to the page's folder, as
+/// they are in its HTML, so the script resolves them against the JSON's URL.
+struct AlbumPageData: Sendable, Hashable, Encodable {
+  /// An item as its thumbnail link carries it (`partials/item.mustache`).
+  struct Entry: Sendable, Hashable, Encodable {
+    /// The item's own page from the site root: the lightbox's `#photo=` id.
+    var id: String
+    var href: String
+    var caption: String
+    /// "photo" or "video".
+    var kind: String
+    var full: String
+    var srcset: String
+    var width: Int
+    var height: Int
+    var thumb: Thumb
+    /// The info panel's rows as JSON, when the site shows one.
+    var info: String?
+    var video: String?
+    var live: String?
+  }
+
+  /// The square thumbnail: the saved page keeps it when the item is saved
+  /// from the lightbox.
+  struct Thumb: Sendable, Hashable, Encodable {
+    var src: String
+    var srcset: String
+    var sources: [ResponsiveImage.Source]
+    var width: Int
+    var height: Int
+    /// The mean colour, filled in by `coloured(_:)` once the Images stage knows it.
+    var placeholder = Placeholder.unknown
+    /// The photo's content hash, which names its colour; not written.
+    var photoHash: String
+
+    enum CodingKeys: String, CodingKey {
+      case src, srcset, sources, width, height, placeholder
+    }
+  }
+
+  var page: Int
+  var pages: Int
+  /// The album position of the first item here (from 0), and the album's size.
+  var first: Int
+  var total: Int
+  /// The folders of the pages before and after, relative to this one.
+  var previous: String?
+  var next: String?
+  var items: [Entry]
+
+  init(_ split: PageSplit, page number: Int, items: [PhotoItem]) {
+    page = number
+    pages = split.pages
+    first = split.range(number).lowerBound
+    total = split.count
+    let pager = split.pager(number)
+    previous = pager?.previous
+    next = pager?.next
+    self.items = items.map { item in
+      Entry(
+        id: item.id, href: item.href, caption: item.caption, kind: item.video == nil ? "photo" : "video",
+        full: item.thumb.full, srcset: item.thumb.fullSrcset, width: item.thumb.fullWidth,
+        height: item.thumb.fullHeight,
+        thumb: Thumb(
+          src: item.thumb.src, srcset: item.thumb.srcset, sources: item.thumb.sources, width: item.thumb.width,
+          height: item.thumb.height, photoHash: item.thumb.placeholder.photoHash),
+        info: item.info?.json, video: item.video?.src, live: item.live?.src)
+    }
+  }
+}
+
+extension AlbumPageData {
+  /// This page with each thumbnail's placeholder colour from `colours`, by
+  /// photo content hash (`Placeholder`).
+  func coloured(_ colours: [String: String]) -> AlbumPageData {
+    var page = self
+    for index in page.items.indices {
+      let thumb = page.items[index].thumb
+      page.items[index].thumb.placeholder = colours[thumb.photoHash] ?? Placeholder.unknown
+    }
+    return page
+  }
+}

@@ -1,0 +1,187 @@
+"""Paged albums in the browser (site.yml page_size): numbered pages that work without
+JavaScript, and a lightbox that walks the whole album across page boundaries, with a
+URL per photo that opens it from any page and from a cold load."""
+import os
+import subprocess
+import urllib.request
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import BINARY, Browser, served
+
+COUNT, PAGE_SIZE = 25, 10  # pages of 10, 10 and 5
+
+
+def name(number):
+    return f"IMG_{number:02d}"
+
+
+def caption(number):
+    """A photo's file name is its caption, underscores as spaces."""
+    return f"IMG {number:02d}"
+
+
+def photo_id(number):
+    return f"roll/img-{number:02d}-jpg/"
+
+
+@pytest.fixture(scope="module")
+def gallery(tmp_path_factory):
+    """A preview of one folder of 25 photos, each a different colour, 10 to a page."""
+    folder = tmp_path_factory.mktemp("paged") / "Roll"
+    folder.mkdir()
+    for number in range(1, COUNT + 1):
+        colour = f"rgb({number * 10 % 256},{255 - number * 9 % 256},{number * 37 % 256})"
+        # ImageMagick, which make test installs, draws each a colour of its own.
+        subprocess.run(["convert", "-size", "320x240", f"xc:{colour}", str(folder / f"{name(number)}.jpg")],
+                       check=True, timeout=60)
+    (folder / "site.yml").write_text(f"page_size: {PAGE_SIZE}\n", encoding="utf8")
+    out = folder.parent / "out"
+    run = subprocess.run([str(BINARY), "preview", str(folder), "--build-to", str(out), "--quiet"],
+                         capture_output=True, text=True, env=dict(os.environ, VIPS_WARNING="0"), timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
+    with served(out) as url:
+        yield url
+
+
+@pytest.fixture
+def b(driver, gallery):
+    browser = Browser(driver, gallery)
+    browser.viewport("desktop")
+    yield browser
+    browser.js("localStorage.clear()")
+
+
+def shown(b):
+    """The photo the lightbox shows, its counter and the address bar's path and hash."""
+    return b.js("""const link = document.querySelector('.lb-img img.lb-full');
+        return [document.querySelector('.lb-cap').textContent, document.querySelector('.lb-count').textContent,
+                location.pathname.replace(/^.*?\\/roll\\//, 'roll/'), decodeURI(location.hash)]""")
+
+
+def open_thumb(b, number):
+    b.js("document.querySelector(`a.thumb[data-id='${arguments[0]}']`).click()", photo_id(number))
+    b.wait("document.querySelector('.lb') && !document.querySelector('.lb').hidden")
+
+
+def step(b, key, button):
+    b.wait(f"!document.querySelector('.lb-{button}').hidden", message=f"the {button} button shows")
+    b.key(key)
+
+
+def test_the_lightbox_walks_across_page_boundaries_and_back(b):
+    b.go("roll/")
+    open_thumb(b, 10)
+    first = shown(b)
+    assert first[1] == "10 of 25" and first[2:] == ["roll/", "#photo=" + photo_id(10)]
+    step(b, Keys.ARROW_RIGHT, "next")
+    b.wait("document.querySelector('.lb-count').textContent === '11 of 25'")
+    cap, count, path, hash = shown(b)
+    assert caption(11) == cap
+    assert (path, hash) == ("roll/page/2/", "#photo=" + photo_id(11)), "the address names the page the photo lives on"
+    assert b.js("return document.querySelector('.lb-full').getAttribute('src')").startswith("http"), \
+        "another page's photo is loaded by its resolved URL"
+    b.wait("document.querySelector('.lb-full').complete && document.querySelector('.lb-full').naturalWidth > 0")
+    step(b, Keys.ARROW_LEFT, "prev")
+    assert shown(b)[1:] == ["10 of 25", "roll/", "#photo=" + photo_id(10)]
+    b.wait("document.querySelector('.lb-full').complete && document.querySelector('.lb-full').naturalWidth > 0",
+           message="a photo of the page itself still loads by its relative URL after the address named page 2")
+    for number in range(11, 22):  # on through page 2 into page 3
+        step(b, Keys.ARROW_RIGHT, "next")
+        b.wait(f"document.querySelector('.lb-count').textContent === '{number} of 25'")
+    assert shown(b)[2:] == ["roll/page/3/", "#photo=" + photo_id(21)]
+    b.key(Keys.ESCAPE)
+    b.wait("document.querySelector('.lb').hidden")
+    b.wait("!location.hash")
+    assert b.js("return location.pathname").endswith("/roll/"), "closing goes back to the page it was opened on"
+    assert b.console_errors() == []
+
+
+def test_walking_back_from_a_later_page_reaches_the_page_before(b):
+    b.go("roll/page/2/")
+    open_thumb(b, 11)
+    step(b, Keys.ARROW_LEFT, "prev")
+    b.wait("document.querySelector('.lb-count').textContent === '10 of 25'")
+    assert shown(b)[2:] == ["roll/", "#photo=" + photo_id(10)]
+    assert caption(10) == shown(b)[0]
+
+
+def test_a_photo_url_on_page_3_opens_from_cold_and_after_a_reload(b):
+    b.go("roll/page/3/#photo=" + photo_id(23))
+    b.wait("document.querySelector('.lb') && !document.querySelector('.lb').hidden")
+    cap, count, path, hash = shown(b)
+    assert caption(23) == cap and count == "23 of 25" and path == "roll/page/3/"
+    # The address the lightbox shows after crossing a boundary opens that photo from cold.
+    b.go("roll/")
+    open_thumb(b, 10)
+    step(b, Keys.ARROW_RIGHT, "next")
+    b.wait("location.hash.includes('img-11')")
+    url = b.d.current_url
+    b.go("404.html", ready=False)
+    b.d.get(url)
+    b.wait("document.querySelector('.lb') && !document.querySelector('.lb').hidden")
+    assert shown(b)[1] == "11 of 25"
+    # The photo's own page links back to the page that shows it.
+    b.go(photo_id(23))
+    crumbs = b.js("return [...document.querySelectorAll('nav.crumbs a')].map(a => a.getAttribute('href'))")
+    assert crumbs[-1] == "../page/3/"
+
+
+def test_numbered_pages_work_without_javascript(b):
+    b.d.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        b.go("roll/", ready=False)
+        numbers = [a.text for a in b.d.find_elements(By.CSS_SELECTOR, ".page-numbers a")]
+        assert numbers == ["1", "2", "3", "Next ›"]
+        b.d.find_element(By.CSS_SELECTOR, ".page-numbers a[href='page/2/']").click()
+        assert b.d.current_url.endswith("/roll/page/2/")
+        current = b.d.find_element(By.CSS_SELECTOR, ".page-numbers a[aria-current=page]")
+        assert current.text == "2"
+        heads = [(link.get_attribute("rel"), link.get_attribute("href"))
+                 for link in b.d.find_elements(By.CSS_SELECTOR, "head link[rel=prev], head link[rel=next]")]
+        assert [(rel, href.split("/roll/")[1]) for rel, href in heads] == [("prev", ""), ("next", "page/3/")]
+        thumbs = b.d.find_elements(By.CSS_SELECTOR, "a.thumb")
+        assert [t.get_attribute("data-id") for t in thumbs] == [photo_id(n) for n in range(11, 21)]
+        view = "return getComputedStyle(document.querySelector('.view')).getPropertyValue('--view').trim()"
+        assert b.js(view) == "list", "without JavaScript a page opens as a list"
+        b.d.find_element(By.CSS_SELECTOR, "a[href='#grid']").click()
+        assert b.js(view) == "grid"
+        b.d.get(b.d.current_url.split("#")[0] + "#list")
+        assert b.js(view) == "list"
+    finally:
+        b.d.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
+def test_a_photo_of_another_page_is_saved_from_the_lightbox(b):
+    b.go("roll/")
+    open_thumb(b, 10)
+    step(b, Keys.ARROW_RIGHT, "next")
+    b.wait("location.hash.includes('img-11')")
+    b.js("document.querySelector('.lb-save').click()")
+    saved = b.storage("cg-saved")
+    photo = saved["photos"][0]
+    assert photo["id"] == photo_id(11)
+    assert photo["url"] == photo_id(11), "saved with its own page's address, from the site root"
+    assert photo["thumb"].startswith("images/") and photo["srcset"].startswith("images/")
+    b.key(Keys.ESCAPE)
+    b.go("saved/")
+    b.wait("document.querySelectorAll('.saved-photos a.thumb').length === 1")
+    src = b.js("return document.querySelector('.saved-photos img').currentSrc")
+    with urllib.request.urlopen(src) as response:
+        assert response.status == 200
+
+
+def test_each_page_holds_its_items_once(b):
+    b.go("roll/")
+    counts = b.js("return [document.querySelectorAll('main img').length, document.querySelectorAll('a.thumb').length]")
+    assert counts == [PAGE_SIZE, PAGE_SIZE]
+
+
+@pytest.mark.parametrize("view", ["grid", "list"])
+def test_a_paged_album_page_has_no_accessibility_violations(b, view):
+    from test_quality import run_axe
+    b.go("roll/page/2/")
+    b.js(f"document.querySelector('.view-tab[data-view={view}]').click()")
+    assert run_axe(b) == [], view
