@@ -13,7 +13,7 @@ RELEASE_BIN := .build/release/catgallery
 DEBUG_BIN := .build/debug/catgallery
 
 .PHONY: site test deps system-deps python-deps release debug lint unit-test validate browser-test robustness-test \
-	bench clean fuzz fuzz-smoke fuzz-build fetch-test edit-test metadata-corpus-test
+	bench bench-search clean fuzz fuzz-smoke fuzz-build fetch-test edit-test metadata-corpus-test
 
 site: deps release
 	$(RELEASE_BIN) build --site .
@@ -114,6 +114,11 @@ fuzz-smoke:
 # then serve's edit-to-reload, load and memory on the same 500-photo site.
 bench: deps release
 	bash bench/run.sh
+	bash bench/search.sh
+
+# Search alone: catgallery's index against Pagefind on a 20,000-photo preview site.
+bench-search: deps release
+	bash bench/search.sh
 
 clean:
 	rm -rf .build Fuzz/.build public/* .cache

@@ -36,10 +36,14 @@ struct Preview: AsyncParsableCommand {
   @Flag(name: [.short, .long], help: "Print only errors and warnings.")
   var quiet = false
 
+  @Flag(name: [.short, .long], help: "With --build-to, also print the time each stage took.")
+  var verbose = false
+
   func run() async throws {
     let settings = PreviewSettings(
       folder: folder, cacheHome: Console.cacheHome, server: server.settings,
-      buildTo: buildTo.map { URL(fileURLWithPath: $0).standardizedFileURL.path }, force: force, quiet: quiet)
+      buildTo: buildTo.map { URL(fileURLWithPath: $0).standardizedFileURL.path }, force: force, quiet: quiet,
+      verbose: verbose)
     let codec = try Console.codec()
     let report = server.reporter(quiet: quiet, opensBrowser: true)
     let metadata = try Console.metadataReader()

@@ -43,6 +43,7 @@ PAGES = {
     "facts": "facts/",
     "fact": "facts/a-cat-s-collarbones-are-not-joined/",
     "saved": "saved/",
+    "search": "search/",
     "404": "404.html",
     "credits": "credits/",
 }

@@ -96,7 +96,7 @@ def test_without_the_toast_and_theme_button_every_other_feature_works(driver, ba
         < b.js("return document.querySelectorAll('.filterable > [data-search]').length")
     go("")
     b.d.find_element(By.ID, "site-search").send_keys("siamese")
-    b.wait("document.querySelectorAll('.site-results section').length >= 2")
+    b.wait("document.querySelectorAll('.site-results [data-href]').length >= 2", timeout=10)
     # Saving, with no toast to say so.
     go("parks/letchworth/letchworth1/")
     b.js("document.querySelector('button.save').click()")

@@ -30,17 +30,21 @@ def b(driver, gallery):
     return browser
 
 
-def test_search_groups_albums_and_every_result_is_a_page(b):
+def test_search_finds_albums_first_and_every_result_is_a_page(b):
     b.go("")
     assert b.js("return document.querySelector('.brand use').getAttribute('href')").endswith("icons.svg#camera")
-    b.d.find_element(By.ID, "site-search").send_keys("day")
-    b.wait("document.querySelectorAll('.site-results section').length >= 2")
-    groups = b.js("return [...document.querySelectorAll('.site-results h2')].map(h => h.firstChild.textContent.trim())")
-    assert groups == ["Albums", "Photos"]
-    titles = b.js("return [...document.querySelectorAll('.site-results a')].map(a => a.firstChild.textContent)")
+    field = b.d.find_element(By.ID, "site-search")
+    field.click()
+    field.send_keys("day")
+    b.wait("document.querySelector('.result-all')", timeout=10)
+    kinds = b.js("return [...document.querySelectorAll('.site-results .result-meta')].map(m => m.textContent)")
+    assert kinds == ["Album · Coast"] * 6, "the albums named Day, before their photos"
+    assert b.js("return document.querySelector('.result-all').textContent") == f"See all {2 * len(DAYS)} results"
+    b.js("document.querySelector('.result-all').click()")
+    b.wait("document.querySelectorAll('.search-list a').length === 16", timeout=10)
+    titles = b.js("return [...document.querySelectorAll('.search-list .result-title')].map(t => t.textContent)")
     assert "Later day" not in titles, "an unlisted album is not in search"
-    links = b.js("return [...document.querySelectorAll('.site-results a')].map(a => a.href)")
-    assert len(links) == 12
+    links = b.js("return [...document.querySelectorAll('.search-list a')].map(a => a.href)")
     for href in links:
         with urllib.request.urlopen(href) as response:
             assert response.status == 200, href

@@ -80,9 +80,14 @@ def test_axe_finds_no_violations_in_interactive_states(browser):
     b.js("const f = document.getElementById('filter'); f.value = 'zzqx'; f.dispatchEvent(new Event('input'))")
     assert run_axe(b) == [], "filter without matches"
     b.go("")
-    b.js("const f = document.getElementById('site-search'); f.value = 'tabby'; f.dispatchEvent(new Event('input'))")
-    b.wait("document.querySelector('.site-results section')")
-    assert run_axe(b) == [], "site search results"
+    b.js("const f = document.getElementById('site-search'); f.focus(); f.value = 'siamese'; f.dispatchEvent(new Event('input'))")
+    b.wait("document.querySelector('.site-results [data-href]')", timeout=10)
+    b.js("document.getElementById('site-search').dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowDown'}))")
+    found = run_axe(b)
+    assert found == [], f"site search results: {found}"
+    b.go("search/?q=siamese")
+    b.wait("document.querySelector('.search-list a')", timeout=10)
+    assert run_axe(b) == [], "search page"
     # Open lightbox, collapsed sections, grid view.
     b.go("parks/")
     b.js("document.querySelector('[data-collapse]').click()")
@@ -108,7 +113,10 @@ def test_javascript_and_css_fit_the_budget(site):
     # landing on the title and landscape layouts (206 B of it) made 15,694 B; the
     # stylesheet written without its comments, and the Saved page's grid drawn by
     # the items' grid rules, 15,163 B (site.css 6,370 B alone, site.js 8,925 B).
-    assert size <= 15500, f"site.css + site.js is {size} bytes gzipped, over 15.5 KB"
+    # The site search's code moved to assets/search.js, loaded when the header's box
+    # is first used (measured alone: 15,112 B). Both together: 14,801 B, so the
+    # budget is issue 25's 15 KB again.
+    assert size <= 15000, f"site.css + site.js is {size} bytes gzipped, over 15 KB"
 
 
 def test_the_viewers_parts_fit_their_own_budget(site):
@@ -121,7 +129,7 @@ def test_the_viewers_parts_fit_their_own_budget(site):
 
 def test_no_request_leaves_the_site_from_the_theme(site):
     """The theme itself (CSS, JS, icons, templates) names no other host."""
-    for path in [site / "assets" / name for name in ("site.css", "site.js", "viewer.css", "viewer.js", "icons.svg")]:
+    for path in [site / "assets" / name for name in ("site.css", "site.js", "viewer.css", "viewer.js", "search.js", "icons.svg")]:
         text = path.read_text(encoding="utf8")
         assert "http://" not in text.replace("http://www.w3.org/2000/svg", "") and "https://" not in text, path
     for template in (REPO / "templates").rglob("*.mustache"):

@@ -40,25 +40,14 @@ package struct PlannedPage: Sendable {
   package var file: String { path.hasSuffix("/") || path.isEmpty ? path + "index.html" : path }
 }
 
+extension OutputPlan {
+  /// The files of the site-wide search index (`SearchIndex`), made from `search`.
+  package var searchIndex: [OutputFile] { SearchIndex(entries: search).files }
+}
+
 /// A JSON file the Render stage writes beside a page.
 struct PlannedData: Sendable {
   /// From the site root ("holiday/page/2/items.json").
   var path: String
   var value: AlbumPageData
-}
-
-/// One record of the JSON search index.
-struct SearchEntry: Sendable, Codable, Hashable {
-  var kind: String
-  var title: String
-  var text: String
-  /// Relative to the site root.
-  var url: String
-}
-
-extension SearchEntry {
-  /// An entry for a page of `kind`, labelled as the table of kinds says.
-  init(kind: PageKind, title: String, text: String, url: String) {
-    self.init(kind: kind.row.searchLabel ?? kind.rawValue, title: title, text: text, url: url)
-  }
 }

@@ -88,7 +88,10 @@ extension OutputPlanner {
     }
     if listed, !trail.isEmpty || album.layout == .covers {
       plan.search.append(
-        SearchEntry(kind: .album, title: album.title, text: album.subtitle ?? count(of: album), url: path))
+        SearchEntry(
+          kind: trail.last.map { Self.label($0.childNoun) } ?? PageKind.album.row.searchLabel ?? "Album",
+          title: album.title, text: [album.subtitle ?? "", album.text?.markdown ?? ""].joined(separator: " "),
+          url: path, place: searchPlace(trail), thumb: searchThumb(album.coverItem?.photo)))
     }
     planItemPages(album, trail: trail + [album], edit: edit, into: &plan)
     for (number, child) in album.albums.enumerated() {
@@ -244,8 +247,9 @@ extension OutputPlanner {
       if listed {
         plan.search.append(
           SearchEntry(
-            kind: item.kind == .video ? "Video" : PageKind.photo.row.searchLabel ?? "Photo", title: item.caption,
-            text: album.title, url: path))
+            kind: item.kind == .video ? "Video" : PageKind.photo.row.searchLabel ?? "Photo",
+            title: item.title ?? item.caption, text: [item.caption, item.location ?? ""].joined(separator: " "),
+            url: path, place: searchPlace(trail), thumb: searchThumb(item.photo)))
       }
     }
   }

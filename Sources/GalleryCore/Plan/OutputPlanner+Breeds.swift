@@ -8,7 +8,10 @@ extension OutputPlanner {
       let path = self.path(.breed, breed.slug)
       let root = PagePath.root(of: path)
       let summary = [breed.origin, breed.temperament.joined(separator: ", ")].compactMap { $0 }.joined(separator: " · ")
-      plan.search.append(SearchEntry(kind: .breed, title: breed.name, text: summary, url: path))
+      plan.search.append(
+        SearchEntry(
+          kind: .breed, title: breed.name, text: summary + " " + breed.altNames.joined(separator: " "), url: path,
+          place: "Breeds", thumb: searchThumb(breed.album.coverItem?.photo)))
 
       var notes: String?
       if let note = breed.notes {

@@ -43,8 +43,12 @@ extension OutputPlanner {
             photo: photo, edit: editing ? EditPaths.cat(cat.id ?? cat.slug) : nil,
             remove: editing ? EditPaths.removeCat(cat.id ?? cat.slug) : nil),
           pageOrigin: cat.pageOrigin))
+      var thumb: String?
+      if case .local(let item) = cat.picture { thumb = searchThumb(item.photo) }
       plan.search.append(
-        SearchEntry(kind: .cat, title: cat.name, text: "\(cat.breedName), owned by \(cat.owner)", url: path))
+        SearchEntry(
+          kind: .cat, title: cat.name, text: "\(cat.breedName), owned by \(cat.owner)", url: path, place: "Cats",
+          thumb: thumb))
     }
     plan.pages += listPages(.cats, title: "Cats", count: site.cats.count) { here, layout, range, pager in
       CatsModel(

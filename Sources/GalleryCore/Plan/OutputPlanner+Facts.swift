@@ -22,7 +22,7 @@ extension OutputPlanner {
             previous: index > 0 ? link(site.facts[index - 1]) : nil,
             next: index + 1 < site.facts.count ? link(site.facts[index + 1]) : nil),
           pageOrigin: fact.pageOrigin))
-      plan.search.append(SearchEntry(kind: .fact, title: "Fact \(index + 1)", text: fact.text, url: path))
+      plan.search.append(SearchEntry(kind: .fact, title: fact.text, text: "", url: path, place: "Facts"))
     }
     plan.pages += listPages(.facts, title: "Facts", count: site.facts.count) { here, layout, range, pager in
       FactsModel(

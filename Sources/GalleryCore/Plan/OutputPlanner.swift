@@ -61,6 +61,7 @@ package struct OutputPlanner {
     planBreeds(into: &plan)
     planCats(into: &plan)
     planFacts(into: &plan)
+    plan.pages.append(searchPage())
     planArchives(into: &plan)
     plan.pages.append(
       page(

@@ -6,7 +6,7 @@
 /// from it, so a new kind of page is a new row. The raw value names the kind in
 /// `data-kind`.
 package enum PageKind: String, CaseIterable, Sendable {
-  case home, parks, park, album, photo, categories, breeds, breed, cats, cat, facts, fact, saved
+  case home, parks, park, album, photo, categories, breeds, breed, cats, cat, facts, fact, saved, search
   case notFound = "404"
   case credits, edit
 
@@ -63,6 +63,9 @@ package enum PageKind: String, CaseIterable, Sendable {
     case .facts: Row(path: "facts/", template: "facts", menu: ("Facts", "bulb"))
     case .fact: Row(path: "facts/{slug}/", template: "fact", parent: .facts, searchLabel: "Fact")
     case .saved: Row(path: "saved/", template: "saved", menu: ("Saved", "heart"))
+    // Where the header's search box sends a query: the results with
+    // JavaScript, and without it a page that says so and links the albums.
+    case .search: Row(path: "search/", template: "search-page")
     case .notFound: Row(path: "404.html", template: "404")
     case .credits: Row(path: "credits/", template: "credits")
     case .edit: Row(path: "/_catgallery/edit/{slug}")

@@ -336,3 +336,9 @@ struct ArticleModel: Sendable, Hashable, Encodable {
   /// HTML rendered from Markdown by libcmark in safe mode.
   var html: String
 }
+
+/// The search page: the sections to browse when search cannot run.
+struct SearchPageModel: Sendable, Hashable, Encodable {
+  var page: PageContext
+  var sections: [Link]
+}

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Render stage: pages through the templates, plus the search index, the sitemap
-/// and the theme's assets. Pure: same plan and theme, same bytes.
+/// Render stage: pages through the templates, plus the sitemap and the theme's
+/// assets (the search index is `OutputPlan.searchIndex`, a stage of its own). Pure: same plan and theme, same bytes.
 package struct PageRenderer: Sendable {
   package let templates: TemplateSet
   package let theme: Theme
@@ -55,7 +55,6 @@ package struct PageRenderer: Sendable {
     }
     known?.keep(rendered)
     files += albumPages(plan.data, colours: colours)
-    files.append(OutputFile(path: "search.json", data: searchIndex(plan.search)))
     files.append(OutputFile(path: "sitemap.xml", data: sitemap(plan)))
     if let feed = plan.feed { files.append(OutputFile(path: AtomFeed.path, data: Data(feed.xml.utf8))) }
     for asset in theme.assets {
@@ -89,12 +88,6 @@ package struct PageRenderer: Sendable {
     return data.compactMap { item in
       (try? encoder.encode(item.value.coloured(colours))).map { OutputFile(path: item.path, data: $0) }
     }
-  }
-
-  private func searchIndex(_ entries: [SearchEntry]) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return (try? encoder.encode(entries)) ?? Data("[]".utf8)
   }
 
   /// Absolute URLs when a base URL is set, root-relative paths otherwise.

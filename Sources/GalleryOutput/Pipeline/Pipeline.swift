@@ -107,13 +107,15 @@ public struct Pipeline: Sendable {
     }
     run.report.pagesRendered = rendered
     guard !run.diagnostics.hasErrors, !(options.strict && !run.diagnostics.isEmpty) else { return run.failed() }
+    // Timed on its own, so `--verbose` and the search bench can tell what the index costs.
+    let searchFiles = run.stage("search") { (plan.searchIndex, []) }
 
     let derivatives = images.ready.flatMap(\.all) + videos.ready
     guard
       let written = run.stage(
         "write",
         {
-          write(files, derivatives: derivatives, archives: archives.ready, output: output)
+          write(files + searchFiles, derivatives: derivatives, archives: archives.ready, output: output)
         })
     else { return run.failed() }
     run.report.changedFiles = written.changedFiles

@@ -47,6 +47,7 @@ public enum PreviewSession {
       }
       report(.diagnostics(built.diagnostics))
       guard built.succeeded else { return false }
+      if settings.verbose { report(.timings(built)) }
       if !settings.quiet {
         report(.status("built a gallery of \(built.pages) pages from \(directory) into \(output)"))
       }

@@ -15,10 +15,12 @@ public struct PreviewSettings: Sendable {
   package let force: Bool
   /// Only errors and warnings: no status lines, no progress.
   package let quiet: Bool
+  /// With `buildTo`, also report the time each stage took.
+  package let verbose: Bool
 
   public init(
     folder: String, cacheHome: String, server: ServerSettings, buildTo: String? = nil, force: Bool = false,
-    quiet: Bool = false
+    quiet: Bool = false, verbose: Bool = false
   ) {
     self.folder = folder
     self.cacheHome = cacheHome
@@ -26,6 +28,7 @@ public struct PreviewSettings: Sendable {
     self.buildTo = buildTo
     self.force = force
     self.quiet = quiet
+    self.verbose = verbose
   }
 
   /// `folder` absolute, with symlinks resolved: the same folder always

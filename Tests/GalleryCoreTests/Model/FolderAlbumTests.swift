@@ -307,7 +307,10 @@ struct FolderAlbumTests {
     #expect(try album("holiday/trip/later/").count == "1 album · 2 photos", "its own page counts what it holds")
     #expect(!plan.search.contains { $0.url.contains("later/") })
     #expect(plan.search.contains { $0.url == "holiday/trip/shown/a-jpg/" })
-    #expect(plan.pages.filter { !$0.inSitemap && $0.path != "404.html" }.map(\.path).sorted() == hidden.sorted())
+    // The search page is in no sitemap either: it lists nothing of its own.
+    #expect(
+      plan.pages.filter { !$0.inSitemap && !["404.html", "search/"].contains($0.path) }.map(\.path).sorted()
+        == hidden.sorted())
     #expect(
       plan.archives.map(\.path).sorted() == [
         "holiday/holiday.zip", "holiday/trip/later/deeper/deeper.zip", "holiday/trip/later/later.zip",
@@ -365,7 +368,7 @@ struct FolderAlbumTests {
     #expect(
       pages.map(\.path).sorted() == [
         "404.html", "holiday/a-jpg/index.html", "holiday/index.html", "holiday/sub/b-jpg/index.html",
-        "holiday/sub/index.html", "index.html", "saved/index.html",
+        "holiday/sub/index.html", "index.html", "saved/index.html", "search/index.html",
       ])
     // The 404 page carries the theme's stylesheet, icons and favicon: all of
     // them, as the theme has them; the page itself says nothing of cats.

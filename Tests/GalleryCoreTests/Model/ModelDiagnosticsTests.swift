@@ -38,7 +38,7 @@ struct ModelDiagnosticsTests {
       files: ["content/site.yml": "sections_path: breeds\n"],
       expected: [
         "content/site.yml:1:16: error: sections_path must be a lowercase URL folder name (letters, digits and dashes) "
-          + "other than assets, breeds, categories, cats, credits, facts, images, saved; found \"breeds\""
+          + "other than assets, breeds, categories, cats, credits, facts, images, saved, search; found \"breeds\""
       ]),
     Case(
       name: "unclosed template section",

@@ -103,6 +103,20 @@ struct AlbumPagingTests {
     #expect(site.read("public/categories/big/page/1/index.html") == nil, "page 1 is the album's own folder")
   }
 
+  @Test("search finds a paged album's photo at its own page and the album at its first page")
+  func searchEntries() throws {
+    let site = try Self.site(count: 5)
+    // Each fragment is a list of [kind, title, place, url, thumbnail].
+    let fragments = site.files(under: "public/search").filter { $0.key.hasPrefix("f") }.values
+    let urls = fragments.flatMap { data in
+      let entries = (try? JSONSerialization.jsonObject(with: data)) as? [[Any]] ?? []
+      return entries.compactMap { $0.count > 3 ? $0[3] as? String : nil }
+    }
+    #expect(urls.contains("categories/big/"), "the album at its first page")
+    #expect(urls.contains("categories/big/p5/"), "a photo of page 3 at its own page")
+    #expect(!urls.contains { $0.contains("/page/") }, "\(urls)")
+  }
+
   @Test("every page of a paged album has its navigation, rel links in the head and the sitemap entry")
   func linksOnEveryPage() throws {
     let site = try Self.site(count: 9)  // 5 pages of 2, 2, 2, 2, 1

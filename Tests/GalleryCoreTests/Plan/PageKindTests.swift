@@ -46,7 +46,9 @@ struct PageKindTests {
   @Test("the folders sections_path cannot take come from the table, with assets and images")
   func reservedPaths() {
     #expect(
-      SiteConfig.reservedPaths == ["assets", "breeds", "categories", "cats", "credits", "facts", "images", "saved"])
+      SiteConfig.reservedPaths == [
+        "assets", "breeds", "categories", "cats", "credits", "facts", "images", "saved", "search",
+      ])
   }
 
   @Test("a theme must have the template of every kind the planner renders, in the table's order")
@@ -54,7 +56,7 @@ struct PageKindTests {
     #expect(
       TemplateSet.required == [
         "home", "parks", "album", "photo", "breeds", "breed", "cats", "cat",
-        "facts", "fact", "saved", "404", "credits",
+        "facts", "fact", "saved", "search-page", "404", "credits",
       ])
   }
 

@@ -106,7 +106,8 @@ struct WriteTests {
     let site = try MinimalSite.make(inMemory: true)
     let report = site.build()
     #expect(report.succeeded)
-    #expect(report.timings.map(\.stage) == ["check", "load", "model", "plan", "images", "render", "write", "cache"])
+    #expect(
+      report.timings.map(\.stage) == ["check", "load", "model", "plan", "images", "render", "search", "write", "cache"])
     #expect(!FileManager.default.fileExists(atPath: site.root), "an in-memory site never reaches the disk")
   }
 
