@@ -9,6 +9,10 @@ package struct ResponsiveImageMaker {
     self.formats = config.formats
   }
 
+  /// Whether `display` makes an image of `photo`: an item's page, and its
+  /// search entry, exist only then.
+  func canDisplay(_ photo: Photo) -> Bool { jobs[photo.id]?.display.isEmpty == false }
+
   /// The display image, sized by `sizes` (CSS width the image takes on screen).
   func display(_ photo: Photo, alt: String, root: String, sizes: String, lazy: Bool) -> ResponsiveImage? {
     guard let job = jobs[photo.id], let fallback = job.display.last?.spec.format else { return nil }
