@@ -92,4 +92,28 @@ struct ServeTests {
     try Data("second".utf8).write(to: URL(fileURLWithPath: second))
     #expect(await next.next() == [second], "then one report of the later edit alone")
   }
+
+  #if os(Linux)
+    @Test("a finished save is reported without waiting out the debounce")
+    func savedAtOnce() async throws {
+      let folder = try Folder()
+      let file = folder.root + "/parks.plist"
+      let (reports, sink) = AsyncStream.makeStream(of: Set<String>.self)
+      // A debounce no test waits out: only a report that does not wait for it comes.
+      let watcher = Watcher(folders: [folder.root], fileSystem: LocalFileSystem(), debounce: 600) {
+        sink.yield($0)
+      }
+      watcher.start()
+      defer { watcher.stop() }
+      let deadline = Task {
+        try await Task.sleep(for: .seconds(30))
+        sink.finish()
+      }
+      defer { deadline.cancel() }
+      var next = reports.makeAsyncIterator()
+      // Written and closed, as an editor saves.
+      try Data("edited".utf8).write(to: URL(fileURLWithPath: file))
+      #expect(await next.next() == [file], "the save reported within 30 s, not after 600")
+    }
+  #endif
 }
