@@ -54,6 +54,26 @@ struct IncrementalTests {
     expectSameAsFresh(site, "served")
   }
 
+  @Test("a text edit leaves the cache unlisted; a change of photos prunes what no page shows")
+  func pruneOnlyWhenPhotosChange() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    let serve = live(site, into: "served")
+    #expect(serve.build().succeeded)
+    // A derivative no job makes, as a photo removed while serve was stopped leaves.
+    let stray = ".cache/catgallery/derivatives/gone-1x1.0123456789.webp"
+    try site.write(stray, "stale")
+    let parks = try #require(site.read("content/parks.plist"))
+    try site.write("content/parks.plist", parks.replacingOccurrences(of: "Cucumber Falls", with: "Cucumber Cascade"))
+    let edited = serve.build()
+    #expect(edited.succeeded && edited.derivativesPruned == 0)
+    #expect(site.read(stray) != nil, "the rebuild keeps what the last one kept: nothing to list")
+    try site.write(
+      "content/categories.plist", MinimalSite.categories.replacingOccurrences(of: "sleepy1", with: "falls1"))
+    let removed = serve.build()
+    #expect(removed.succeeded && removed.derivativesPruned > 1)
+    #expect(site.read(stray) == nil)
+  }
+
   @Test("a removed photo's page and images leave the served site")
   func removal() throws {
     let site = try MinimalSite.make(inMemory: true)

@@ -69,21 +69,33 @@ struct ServeTests {
     #expect(await iterator.next() == "event: reload\ndata: \n\n")
   }
 
+  /// A started watcher of `folder` and its reports; `stop` ends it. A watcher that never
+  /// reports ends the stream after 30 s, failing the test instead of hanging it.
+  func watch(_ folder: Folder, debounce: Double = 0.05) -> (reports: AsyncStream<Set<String>>, stop: () -> Void) {
+    let (reports, sink) = AsyncStream.makeStream(of: Set<String>.self)
+    let watcher = Watcher(folders: [folder.root], fileSystem: LocalFileSystem(), debounce: debounce) {
+      sink.yield($0)
+    }
+    watcher.start()
+    let deadline = Task {
+      try await Task.sleep(for: .seconds(30))
+      sink.finish()
+    }
+    return (
+      reports,
+      {
+        watcher.stop(); deadline.cancel()
+      }
+    )
+  }
+
   @Test("the watcher reports an edit once")
   func watcher() async throws {
     let folder = try Folder()
     let first = folder.root + "/breeds/abys/index.html"
     let second = folder.root + "/second.html"
-    let (reports, sink) = AsyncStream.makeStream(of: Set<String>.self)
-    let watcher = Watcher(folders: [folder.root], fileSystem: LocalFileSystem()) { sink.yield($0) }
-    watcher.start()
-    defer { watcher.stop() }
-    // A watcher that never reports ends the stream, failing the test instead of hanging it.
-    let deadline = Task {
-      try await Task.sleep(for: .seconds(30))
-      sink.finish()
-    }
-    defer { deadline.cancel() }
+    let (reports, stop) = watch(folder)
+    defer { stop() }
     var next = reports.makeAsyncIterator()
     try Data("edited".utf8).write(to: URL(fileURLWithPath: first))
     #expect(await next.next() == [first], "one report of the edit within 30 s")
@@ -92,4 +104,19 @@ struct ServeTests {
     try Data("second".utf8).write(to: URL(fileURLWithPath: second))
     #expect(await next.next() == [second], "then one report of the later edit alone")
   }
+
+  #if os(Linux)
+    @Test("a finished save is reported without waiting out the debounce")
+    func savedAtOnce() async throws {
+      let folder = try Folder()
+      let file = folder.root + "/parks.plist"
+      // A debounce no test waits out: only a report that does not wait for it comes.
+      let (reports, stop) = watch(folder, debounce: 600)
+      defer { stop() }
+      var next = reports.makeAsyncIterator()
+      // Written and closed, as an editor saves.
+      try Data("edited".utf8).write(to: URL(fileURLWithPath: file))
+      #expect(await next.next() == [file], "the save reported within 30 s, not after 600")
+    }
+  #endif
 }

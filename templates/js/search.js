@@ -1,5 +1,6 @@
-// Search: the filter on list pages (categories, breeds, cats, facts) narrows the list as
-// you type; the box in every header searches the whole site (assets/search.js).
+// Search: the filter on list pages (categories, breeds, cats, facts, a paged album)
+// narrows the list as you type; the box in every header searches the whole site
+// (assets/search.js).
 feature('search', () => {
   const filterBox = find('.search'), siteBox = find('.site-search');
   if (!filterBox && !siteBox) return;
@@ -22,7 +23,7 @@ feature('search', () => {
     };
     const reset = () => {
       input.value = '';
-      run();
+      input.dispatchEvent(new Event('input'));
       input.blur();
       cancel.hidden = true;
     };
@@ -42,7 +43,19 @@ feature('search', () => {
     return input;
   };
 
+  // assets/search.js: the site search's code and a paged list's filter (its list-filter.js).
+  let script;
+  const load = () => {
+    if (script) return;
+    script = document.createElement('script');
+    script.src = siteRoot + 'assets/search.js';
+    document.head.append(script);
+  };
+
+  // The filter of a paged list searches the whole list through the index (data-entries):
+  // this filters the page at once, and search.js says what the whole list holds.
   if (filterBox) {
+    const paged = filterBox.dataset.entries;
     const counter = find('.count', filterBox), noMatches = find('.no-matches');
     const items = findAll('.filterable > [data-search]');
     const haystacks = items.map(item => normalize(item.dataset.search + ' ' + item.textContent));
@@ -57,10 +70,12 @@ feature('search', () => {
         item.hidden = !words.every(word => haystacks[index].includes(word));
         shown += !item.hidden;
       });
+      if (paged) return load();
       if (noMatches) noMatches.hidden = shown > 0;
       readOut();
     };
     const input = searchField(filterBox, run);
+    if (paged) input.addEventListener('focus', load);
     // "See all" in the home page's results carries the query here as ?q=.
     input.value = new URLSearchParams(location.search).get('q') || '';
     if (input.value) run();
@@ -70,13 +85,6 @@ feature('search', () => {
   // the box is used, so a page that is only looked at pays nothing for it. `/` focuses it.
   if (siteBox) {
     const input = find('input', siteBox);
-    let script;
-    const load = () => {
-      if (script) return;
-      script = document.createElement('script');
-      script.src = siteRoot + 'assets/search.js';
-      document.head.append(script);
-    };
     input.addEventListener('focus', load);
     input.addEventListener('input', load);
     // The search page runs its query at once; its box is the header's.

@@ -21,6 +21,14 @@ extension OutputPlanner {
     layout.preview.image = album.coverItem.flatMap { previewImage($0.photo, caption: $0.caption) } ?? siteImage
     let text = album.text.map { Markdown.html($0, headingShift: 1) }
     plan.diagnostics += text?.diagnostics ?? []
+    // The album's own entry before its items' (`planItemPages`), whose numbers its pages name.
+    if listed, !trail.isEmpty || album.layout == .covers {
+      plan.search.append(
+        SearchEntry(
+          kind: trail.last.map { Self.label($0.childNoun) } ?? PageKind.album.row.searchLabel ?? "Album",
+          title: album.title, text: [album.subtitle ?? "", album.text?.markdown ?? ""].joined(separator: " "),
+          url: path, place: searchPlace(trail), thumb: searchThumb(album.coverItem?.photo)))
+    }
     switch album.layout {
     case .sections:
       // Pictures are counted down the whole page, not from each section's top.
@@ -47,6 +55,7 @@ extension OutputPlanner {
           count: count(of: child), search: [child.title, child.subtitle ?? ""].joined(separator: " "))
       }
       let split = pageSplit(album)
+      let entries = listed ? itemEntries(album, from: plan.search.count) : nil
       // The first page keeps the album's text, child albums and zip; every
       // page has its share of the items and the numbered navigation.
       for number in 1...split.pages {
@@ -63,6 +72,12 @@ extension OutputPlanner {
             ]
         }
         page.paging(split, number)
+        if split.isPaged, let entries {
+          let range = split.range(number)
+          page.listFilter = ListFilter(
+            list: entries[0]..<entries[album.items.count], page: entries[range.lowerBound]..<entries[range.upperBound],
+            scope: "album")
+        }
         if number > 1, let label = page.pageLabel { page.preview.title = "\(album.title), \(label)" }
         // The first page's cards come before its items, each as tall as three rows of them.
         let items = itemCards(
@@ -77,7 +92,8 @@ extension OutputPlanner {
             path: here, template: PageKind.album.row.template ?? "album",
             model: AlbumModel(
               page: page, subtitle: album.subtitle, count: count(of: album), html: number == 1 ? text?.html : nil,
-              albums: number == 1 ? cards : [], filter: number == 1 && cards.count >= 5, section: section,
+              albums: number == 1 ? cards : [], filter: (number == 1 && cards.count >= 5) || page.listFilter != nil,
+              section: section,
               archive: number == 1 ? archiveLink(for: album, from: path) : nil, pager: split.pager(number)),
             inSitemap: listed, pageOrigin: album.pageOrigin))
         if split.isPaged {
@@ -85,13 +101,6 @@ extension OutputPlanner {
             PlannedData(path: here + "items.json", value: AlbumPageData(split, page: number, items: items)))
         }
       }
-    }
-    if listed, !trail.isEmpty || album.layout == .covers {
-      plan.search.append(
-        SearchEntry(
-          kind: trail.last.map { Self.label($0.childNoun) } ?? PageKind.album.row.searchLabel ?? "Album",
-          title: album.title, text: [album.subtitle ?? "", album.text?.markdown ?? ""].joined(separator: " "),
-          url: path, place: searchPlace(trail), thumb: searchThumb(album.coverItem?.photo)))
     }
     planItemPages(album, trail: trail + [album], edit: edit, into: &plan)
     for (number, child) in album.albums.enumerated() {
@@ -108,6 +117,16 @@ extension OutputPlanner {
     return zip(trail, below).map { above, next in
       let anchor = above.layout == .sections ? next.map { "#list-" + $0.slug } ?? "" : ""
       return Link(title: above.title, href: PagePath.relative(from: path, to: above.path) + anchor)
+    }
+  }
+
+  /// The search entry number of each item of `album` and of its end
+  /// (`items.count + 1` numbers), its entries starting at `first`: the items
+  /// with a page have one, in order (`planItemPages`), so an item without
+  /// one has the number of the next that has.
+  private func itemEntries(_ album: Album, from first: Int) -> [Int] {
+    album.items.reduce(into: [first]) { numbers, item in
+      numbers.append(numbers[numbers.count - 1] + (images.canDisplay(item.photo) ? 1 : 0))
     }
   }
 

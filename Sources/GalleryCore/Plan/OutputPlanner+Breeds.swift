@@ -54,7 +54,10 @@ extension OutputPlanner {
             credits: Self.credits(breed.album.items.map(\.photo))),
           pageOrigin: breed.pageOrigin))
     }
-    plan.pages += listPages(.breeds, title: "Breeds", count: site.breeds.count) { here, layout, range, pager in
+    plan.pages += listPages(
+      .breeds, title: "Breeds", count: site.breeds.count,
+      entries: plan.search.indices.suffix(site.breeds.count)
+    ) { here, layout, range, pager in
       BreedsModel(
         page: layout,
         breeds: site.breeds[range].enumerated().map { offset, breed in

@@ -50,7 +50,10 @@ extension OutputPlanner {
           kind: .cat, title: cat.name, text: "\(cat.breedName), owned by \(cat.owner)", url: path, place: "Cats",
           thumb: thumb))
     }
-    plan.pages += listPages(.cats, title: "Cats", count: site.cats.count) { here, layout, range, pager in
+    plan.pages += listPages(
+      .cats, title: "Cats", count: site.cats.count,
+      entries: plan.search.indices.suffix(site.cats.count)
+    ) { here, layout, range, pager in
       CatsModel(
         page: layout, cats: site.cats[range].map { catItem($0, root: PagePath.root(of: here)) },
         add: editing ? EditPaths.newCat : nil, pager: pager)

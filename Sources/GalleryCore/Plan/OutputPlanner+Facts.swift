@@ -24,7 +24,10 @@ extension OutputPlanner {
           pageOrigin: fact.pageOrigin))
       plan.search.append(SearchEntry(kind: .fact, title: fact.text, text: "", url: path, place: "Facts"))
     }
-    plan.pages += listPages(.facts, title: "Facts", count: site.facts.count) { here, layout, range, pager in
+    plan.pages += listPages(
+      .facts, title: "Facts", count: site.facts.count,
+      entries: plan.search.indices.suffix(site.facts.count)
+    ) { here, layout, range, pager in
       FactsModel(
         page: layout,
         facts: site.facts[range].map {

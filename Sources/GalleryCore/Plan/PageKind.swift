@@ -76,9 +76,22 @@ package enum PageKind: String, CaseIterable, Sendable {
   /// `config`; `section` is the folder a photo's page lives in (a park's or
   /// a category's path).
   package func path(_ slug: String = "", section: String = "", config: SiteConfig) -> String {
-    row.path.replacingOccurrences(of: "{sections}", with: config.sectionsPath)
-      .replacingOccurrences(of: "{section}", with: section)
-      .replacingOccurrences(of: "{slug}", with: slug)
+    // One pass, each placeholder filled once (a value is never read for
+    // placeholders): the planner asks for thousands of paths a build, and
+    // Foundation's replacingOccurrences was a twentieth of a rebuild under `serve`.
+    var result = ""
+    var rest = Substring(row.path)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      result += rest[..<open]
+      switch rest[rest.index(after: open)..<close] {
+      case "sections": result += config.sectionsPath
+      case "section": result += section
+      case "slug": result += slug
+      default: result += rest[open...close]
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
   }
 
   /// The templates a theme must have: one per kind the planner renders.

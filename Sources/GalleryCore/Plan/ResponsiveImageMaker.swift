@@ -9,6 +9,10 @@ package struct ResponsiveImageMaker {
     self.formats = config.formats
   }
 
+  /// Whether `display` makes an image of `photo`: an item's page, and its
+  /// search entry, exist only then.
+  func canDisplay(_ photo: Photo) -> Bool { jobs[photo.id]?.display.isEmpty == false }
+
   /// The display image, sized by `sizes` (CSS width the image takes on screen).
   func display(_ photo: Photo, alt: String, root: String, sizes: String, lazy: Bool) -> ResponsiveImage? {
     guard let job = jobs[photo.id], let fallback = job.display.last?.spec.format else { return nil }
@@ -17,23 +21,26 @@ package struct ResponsiveImageMaker {
     guard let middle = fallbackSet.first(where: { $0.spec.width >= 1280 }) ?? fallbackSet.last,
       let largest = fallbackSet.last
     else { return nil }
+    let srcset = widthSet(fallbackSet, root: root)
     return ResponsiveImage(
       sources: sources(byFormat, fallback: fallback) { widthSet($0, root: root) },
-      src: root + "images/" + middle.fileName,
-      srcset: widthSet(fallbackSet, root: root),
+      src: root + "images/" + middle.fileName, srcset: srcset,
       sizes: sizes, width: middle.spec.width, height: middle.spec.height, alt: alt, lazy: lazy,
       placeholder: Placeholder(photoHash: photo.hash),
       full: root + "images/" + largest.fileName, fullWidth: largest.spec.width,
-      fullHeight: largest.spec.height, fullSrcset: widthSet(fallbackSet, root: root))
+      fullHeight: largest.spec.height, fullSrcset: srcset)
   }
 
-  /// The square grid thumbnail at 1x with a 2x density alternative.
+  /// The square grid thumbnail at 1x with a 2x density alternative, and the
+  /// largest display copies the lightbox opens from it (not the whole display
+  /// image: the planner makes thousands of thumbnails a build).
   package func thumbnail(_ photo: Photo, alt: String, root: String, lazy: Bool) -> ResponsiveImage? {
     guard let job = jobs[photo.id], let fallback = job.thumbnails.last?.spec.format,
-      let display = self.display(photo, alt: alt, root: root, sizes: "100vw", lazy: lazy)
+      let displayFormat = job.display.last?.spec.format
     else { return nil }
+    let displaySet = job.display.filter { $0.spec.format == displayFormat }
     let byFormat = Dictionary(grouping: job.thumbnails, by: \.spec.format)
-    guard let one = byFormat[fallback]?.first else { return nil }
+    guard let one = byFormat[fallback]?.first, let largest = displaySet.last else { return nil }
     let density = { (set: [Derivative]) -> String in
       set.enumerated().map { "\(root)images/\($1.fileName) \($0 + 1)x" }.joined(separator: ", ")
     }
@@ -41,8 +48,8 @@ package struct ResponsiveImageMaker {
       sources: sources(byFormat, fallback: fallback, srcset: density),
       src: root + "images/" + one.fileName, srcset: density(byFormat[fallback] ?? []),
       sizes: nil, width: one.spec.width, height: one.spec.height, alt: alt, lazy: lazy,
-      placeholder: display.placeholder, full: display.full, fullWidth: display.fullWidth,
-      fullHeight: display.fullHeight, fullSrcset: display.fullSrcset)
+      placeholder: Placeholder(photoHash: photo.hash), full: root + "images/" + largest.fileName,
+      fullWidth: largest.spec.width, fullHeight: largest.spec.height, fullSrcset: widthSet(displaySet, root: root))
   }
 
   /// A photo shown large on a breed's or a cat's page, with the thumbnail the saved

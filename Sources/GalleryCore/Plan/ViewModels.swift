@@ -49,6 +49,8 @@ package struct PageContext: Sendable, Hashable, Encodable {
   var pageLabel: String? = nil
   var previousPage: String? = nil
   var nextPage: String? = nil
+  /// The filter box of a page of a paged list searches the whole list.
+  var listFilter: ListFilter? = nil
 
   /// Marks this as page `number` of `split`.
   mutating func paging(_ split: PageSplit, _ number: Int) {
@@ -139,7 +141,8 @@ struct AlbumModel: Sendable, Hashable, Encodable {
   /// The album's Markdown text, rendered.
   var html: String?
   var albums: [AlbumCard]
-  /// Enough child albums (5 or more) to be worth a filter box.
+  /// A filter box: for enough child albums (5 or more) to be worth one, and
+  /// on every page of a paged album, whose filter searches all its items.
   var filter: Bool
   var section: PhotoSection?
   /// The link to the album's zip (site.yml `zip:`).

@@ -29,37 +29,43 @@ package struct ThemeInlines: Sendable, Hashable {
   /// `css` without its `/* … */` comments, which are for the theme's readers,
   /// not for its visitors (a comment's opening inside a string stays).
   static func withoutComments(_ css: String) -> String {
-    var result = ""
-    var quote: Character?
-    var index = css.startIndex
-    while index < css.endIndex {
-      let character = css[index]
+    // Over UTF-8 bytes: quotes, backslashes and comment marks are ASCII, and a
+    // rebuild under `serve` strips the stylesheets every time.
+    let bytes = Array(css.utf8)
+    let (slash, star, backslash, newline) = (
+      UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\\"), UInt8(ascii: "\n")
+    )
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var quote: UInt8?
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
       if let open = quote {
-        if character == "\\", css.index(after: index) < css.endIndex {
-          result.append(character)
-          index = css.index(after: index)
-          result.append(css[index])
-        } else {
-          result.append(character)
-          if character == open { quote = nil }
+        result.append(byte)
+        if byte == backslash, index + 1 < bytes.count {
+          index += 1
+          result.append(bytes[index])
+        } else if byte == open {
+          quote = nil
         }
-      } else if character == "\"" || character == "'" {
-        quote = character
-        result.append(character)
-      } else if css[index...].hasPrefix("/*") {
-        guard let end = css[css.index(index, offsetBy: 2)...].range(of: "*/") else { break }
-        index = end.upperBound
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+        result.append(byte)
+      } else if byte == slash, index + 1 < bytes.count, bytes[index + 1] == star {
+        var end = index + 2
+        while end + 1 < bytes.count, !(bytes[end] == star && bytes[end + 1] == slash) { end += 1 }
+        guard end + 1 < bytes.count else { break }
+        index = end + 2
         // A comment on lines of its own leaves no blank line behind.
-        if result.isEmpty || result.hasSuffix("\n"), index < css.endIndex, css[index] == "\n" {
-          index = css.index(after: index)
-        }
+        if result.isEmpty || result.last == newline, index < bytes.count, bytes[index] == newline { index += 1 }
         continue
       } else {
-        result.append(character)
+        result.append(byte)
       }
-      index = css.index(after: index)
+      index += 1
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// What lies inside the sprite file's outer `<svg>`, in an `<svg>` that

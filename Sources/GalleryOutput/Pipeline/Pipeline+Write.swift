@@ -32,10 +32,17 @@ extension Pipeline {
         diagnostics.append(cache.unsaved(cache.indexFile, "the photo index", error))
       }
     }
-    guard options.target.live?.defersImages != true else { return (0, diagnostics) }
+    let live = options.target.live
+    guard live?.defersImages != true else { return (0, diagnostics) }
+    let keeping = Set(derivatives.map(\.fileName)).union(archives.map(\.fileName))
+    // A served site's rebuild that keeps what the last one kept (an edit of
+    // text) finds nothing to prune: the cache gains files only from the builds,
+    // which keep them. Listing thousands of derivatives is most of this stage.
+    if let live, live.keptInCache.current == keeping { return (0, diagnostics) }
     let pruned =
       cache.prune(keeping: Set(derivatives.map(\.fileName)))
       + cache.pruneArchives(keeping: Set(archives.map(\.fileName)))
+    live?.keptInCache.set(keeping)
     return (pruned, diagnostics)
   }
 }

@@ -9,6 +9,10 @@ import GalleryCore
 /// sizes and modification times elsewhere (or when inotify is unavailable).
 /// Bursts of events (an editor's save, a copied folder) are merged into one call.
 final class Watcher: @unchecked Sendable {
+  /// How long a burst is merged once it holds a finished save (a file closed
+  /// after writing, or moved into place): what belongs to that save has come,
+  /// so an edit is reported at once rather than after `debounce`.
+  static let settle = 0.005
   let folders: [String]
   let fileSystem: FileSystem
   let debounce: Double
@@ -132,19 +136,26 @@ final class Watcher: @unchecked Sendable {
       ready.signal()
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      /// Reads the waiting events into `paths`; false when there were none.
-      func drain(into paths: inout Set<String>) -> Bool {
+      /// Reads the waiting events into `paths`, and whether one was a finished
+      /// save into `saved`; false when there were none.
+      func drain(into paths: inout Set<String>, saved: inout Bool) -> Bool {
         let count = read(descriptor, &buffer, buffer.count)
         guard count > 0 else { return false }
-        paths.formUnion(Self.paths(in: buffer.prefix(count), folderOf: folderOf))
+        let events = Self.events(in: buffer.prefix(count), folderOf: folderOf)
+        paths.formUnion(events.paths)
+        saved = saved || events.saved
         return true
       }
       while !isStopped {
         var paths: Set<String> = []
+        var saved = false
         // Wake up now and then to notice stop().
-        guard poll(&poller, 1, 500) > 0, drain(into: &paths) else { continue }
-        // Merge the burst: keep draining until quiet for `debounce`.
-        while poll(&poller, 1, Int32(debounce * 1000)) > 0 { _ = drain(into: &paths) }
+        guard poll(&poller, 1, 500) > 0, drain(into: &paths, saved: &saved) else { continue }
+        // Merge the burst: keep draining until quiet for `debounce`, or for
+        // `settle` once a save has finished.
+        while poll(&poller, 1, Int32((saved ? Self.settle : debounce) * 1000)) > 0 {
+          _ = drain(into: &paths, saved: &saved)
+        }
         addWatches()
         onChange(paths)
       }
@@ -152,23 +163,28 @@ final class Watcher: @unchecked Sendable {
     }
 
     /// The paths named by the inotify events in `bytes`: each event's watched folder, then its
-    /// name when it has one. Events of a folder no longer known are skipped.
-    static func paths(in bytes: ArraySlice<UInt8>, folderOf: [Int32: String]) -> Set<String> {
+    /// name when it has one. Events of a folder no longer known are skipped. `saved`: one of
+    /// them was a file closed after writing or moved in.
+    static func events(in bytes: ArraySlice<UInt8>, folderOf: [Int32: String]) -> (paths: Set<String>, saved: Bool) {
       let header = MemoryLayout<inotify_event>.size
+      let finished = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
       var result: Set<String> = []
+      var saved = false
       bytes.withUnsafeBytes { raw in
         var offset = 0
         while offset + header <= raw.count {
           let watch = raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+          let mask = raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
           let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
           let name = raw[(offset + header)..<min(offset + header + length, raw.count)].prefix { $0 != 0 }
           if let folder = folderOf[watch] {
             result.insert(name.isEmpty ? folder : Path.join(folder, String(decoding: name, as: UTF8.self)))
+            if !name.isEmpty, mask & finished != 0 { saved = true }
           }
           offset += header + length
         }
       }
-      return result
+      return (result, saved)
     }
   #endif
 }
