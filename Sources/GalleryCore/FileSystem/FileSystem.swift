@@ -25,6 +25,10 @@ public protocol FileSystem: Sendable {
 
   /// Creates the folder and any missing parent; an existing folder is fine.
   func createFolder(_ path: String) throws
+  /// Creates one folder in a parent that exists, and nothing else: one
+  /// mkdir(2), for a writer that knows which folders it made (a staging
+  /// folder's thousands). Anything already there is an error.
+  func makeFolder(_ path: String) throws
   /// Creates or truncates `path` and writes `data`, with no temporary file and
   /// no sync: for files in a staging folder, which becomes the site only by a
   /// rename.
