@@ -36,14 +36,7 @@ struct StreamedRenderTests {
   /// The plan of a site whose one category holds `count` photos.
   static func plan(photos count: Int) throws -> OutputPlan {
     let names = (1...count).map { "p\($0)" }
-    let categories = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <plist version="1.0"><array><dict>
-      <key>CategoryTitle</key><string>Big</string>
-      <key>ImageNames</key><array>\(names.map { "<string>\($0)</string>" }.joined())</array>
-      </dict></array></plist>
-      """
-    let test = try TestSite(files: ["content/categories.plist": categories], inMemory: true)
+    let test = try TestSite(files: ["content/categories.plist": AlbumPagingTests.categories(names)], inMemory: true)
     for name in names { try test.photo(name + ".jpg") }
     let source = SiteLoader(
       fileSystem: test.fileSystem, codec: FakeCodec(fileSystem: test.fileSystem),
