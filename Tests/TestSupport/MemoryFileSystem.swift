@@ -125,6 +125,15 @@ package final class MemoryFileSystem: FileSystem, Sendable {
     }
   }
 
+  package func makeFolder(_ path: String) throws {
+    try state.withLock { state in
+      let target = try Self.resolve(path, in: state.nodes)
+      guard state.nodes[Self.parent(of: target)] == .folder else { throw POSIXError(.ENOENT) }
+      guard state.nodes[target] == nil else { throw POSIXError(.EEXIST) }
+      state.nodes[target] = .folder
+    }
+  }
+
   package func create(_ path: String, with data: Data) throws {
     try state.withLock { state in
       let target = try Self.resolve(path, in: state.nodes)

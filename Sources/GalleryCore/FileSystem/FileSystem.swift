@@ -20,11 +20,19 @@ public protocol FileSystem: Sendable {
   /// What is at `path`, without following a link at its end, and where the
   /// path really leads (every link resolved).
   func entry(at path: String) -> FileEntry
+  /// What is at `path` and whether the path itself is a link, as `entry(at:)`
+  /// says, without resolving where it leads: one or two stat calls, for a
+  /// walk over thousands of files.
+  func kind(at path: String) -> (kind: FileEntry.Kind, isLink: Bool)
   /// Every path below `folder`, relative to it, links not followed.
   func subpaths(of folder: String) throws -> [String]
 
   /// Creates the folder and any missing parent; an existing folder is fine.
   func createFolder(_ path: String) throws
+  /// Creates one folder in a parent that exists, and nothing else: one
+  /// mkdir(2), for a writer that knows which folders it made (a staging
+  /// folder's thousands). Anything already there is an error.
+  func makeFolder(_ path: String) throws
   /// Creates or truncates `path` and writes `data`, with no temporary file and
   /// no sync: for files in a staging folder, which becomes the site only by a
   /// rename.
@@ -70,6 +78,11 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+  package func kind(at path: String) -> (kind: FileEntry.Kind, isLink: Bool) {
+    let entry = entry(at: path)
+    return (entry.kind, entry.isLink)
+  }
+
   /// `replace(_:with:durable:)`, synced: for the user's files and the cache.
   package func write(_ data: Data, to path: String) throws { try replace(path, with: data, durable: true) }
 }

@@ -11,6 +11,10 @@ extension LocalFileSystem {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
+  public func makeFolder(_ path: String) throws {
+    guard mkdir(path, 0o755) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+  }
+
   public func create(_ path: String, with data: Data) throws { try AtomicFile.writeUnsynced(data, to: path) }
 
   public func replace(_ path: String, with data: Data, durable: Bool) throws {

@@ -55,6 +55,18 @@ public struct LocalFileSystem: FileSystem {
     return FileEntry(kind: kind, isLink: isLink, realPath: real)
   }
 
+  public func kind(at path: String) -> (kind: FileEntry.Kind, isLink: Bool) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return (.missing, false) }
+    let isLink = (info.st_mode & S_IFMT) == S_IFLNK
+    if isLink, stat(path, &info) != 0 { return (errno == ELOOP ? .loop : .dangling, true) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return (.file, isLink)
+    case S_IFDIR: return (.folder, isLink)
+    default: return (.special, isLink)
+    }
+  }
+
   /// One stat(2): FileManager's attribute dictionary cost more than the call
   /// itself, and this runs for every input on every build.
   public func attributes(of path: String) throws -> FileAttributes {

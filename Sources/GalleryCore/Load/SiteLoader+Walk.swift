@@ -31,8 +31,7 @@ extension SiteLoader {
       }
       for name in names where !SkippedNames.skips(name) {
         let relative = Path.join(relativeFolder, name)
-        let entry = fileSystem.entry(at: Path.join(base, relative))
-        switch (entry.kind, entry.isLink) {
+        switch fileSystem.kind(at: Path.join(base, relative)) {
         case (.folder, false):
           pending.append(relative)
         case (.folder, true):

@@ -55,15 +55,21 @@ package struct PageRenderer: Sendable {
     }
     known?.keep(rendered)
     files += albumPages(plan.data, colours: colours)
-    files.append(OutputFile(path: "sitemap.xml", data: sitemap(plan)))
+    files += siteFiles(plan)
+    return (files, diagnostics, pages.count - reused.current)
+  }
+
+  /// The files of the site as a whole: the sitemap, the feed and the theme's assets.
+  func siteFiles(_ plan: OutputPlan) -> [OutputFile] {
+    var files = Sitemap(plan).files
     if let feed = plan.feed { files.append(OutputFile(path: AtomFeed.path, data: Data(feed.xml.utf8))) }
     for asset in theme.assets {
       files.append(OutputFile(path: asset.path, data: asset.data))
     }
-    return (files, diagnostics, pages.count - reused.current)
+    return files
   }
 
-  private func renderPage(_ page: PlannedPage, colours: [String: String], inlines: ThemeInlines?) -> Result<
+  func renderPage(_ page: PlannedPage, colours: [String: String], inlines: ThemeInlines?) -> Result<
     OutputFile, PageFailure
   > {
     var context = MustacheContextEncoder.encode(page.model, colours: colours)
@@ -82,29 +88,12 @@ package struct PageRenderer: Sendable {
   }
 
   /// The paged albums' `items.json`, with the placeholder colours the pages show.
-  private func albumPages(_ data: [PlannedData], colours: [String: String]) -> [OutputFile] {
+  func albumPages(_ data: some Collection<PlannedData>, colours: [String: String]) -> [OutputFile] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return data.compactMap { item in
       (try? encoder.encode(item.value.coloured(colours))).map { OutputFile(path: item.path, data: $0) }
     }
-  }
-
-  /// Absolute URLs when a base URL is set, root-relative paths otherwise.
-  private func sitemap(_ plan: OutputPlan) -> Data {
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-    for page in plan.pages where page.inSitemap {
-      let location = plan.baseURL + "/" + page.path
-      xml += "  <url><loc>\(escapeXML(location))</loc></url>\n"
-    }
-    xml += "</urlset>\n"
-    return Data(xml.utf8)
-  }
-
-  private func escapeXML(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
   }
 }
 

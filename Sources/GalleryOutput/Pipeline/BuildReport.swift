@@ -44,19 +44,20 @@ extension BuildReport {
     return report
   }
 
-  /// Files and bytes of the built site, derivatives included. `serve` prints
-  /// no size, so it skips the stat of every derivative.
+  /// Files and bytes of the built site: `pages` files of `pageBytes` bytes,
+  /// and the derivatives and zips. `serve` prints no size, so it skips the
+  /// stat of every derivative.
   package mutating func count(
-    files: [OutputFile], derivatives: [Derivative], archives: [ArchiveJob] = [], cache: DerivativeCache,
+    pages: Int, pageBytes: Int, derivatives: [Derivative], archives: [ArchiveJob] = [], cache: DerivativeCache,
     bytes countBytes: Bool
   ) {
     let unique = Set(derivatives)
     let zips = Set(archives)
-    self.files = files.count + unique.count + zips.count
+    self.files = pages + unique.count + zips.count
     guard countBytes else { return }
     let fileSystem = cache.fileSystem
     bytes =
-      files.reduce(0) { $0 + $1.data.count }
+      pageBytes
       + unique.reduce(0) { total, derivative in
         total + ((try? fileSystem.attributes(of: cache.path(of: derivative)))?.size ?? 0)
       }

@@ -96,19 +96,24 @@ extension Pipeline {
     return (result, result.diagnostics)
   }
 
-  /// Render: the site's templates over the theme, then every page, the search
-  /// index, the sitemap and the assets. With `templatesOnly` (the input is
-  /// broken) the templates are still compiled, so their problems are reported
-  /// in the same run, but no page is rendered; nor with a broken template.
-  package func render(
-    _ plan: OutputPlan, site: Site, colours: [String: String], options: BuildOptions, templatesOnly: Bool
-  ) -> ((files: [OutputFile], rendered: Int), [Diagnostic]) {
+  /// Render, first part: the site's templates over the theme, compiled (a
+  /// live site's only when they changed), so their problems are reported
+  /// before anything is rendered, even when the input is broken.
+  package func renderer(site: Site, options: BuildOptions) -> (PageRenderer, [Diagnostic]) {
     let live = options.target.live
     let compile = { PageRenderer.prepare(theme: .merged(site: site.templates)) }
     var (renderer, diagnostics) = live?.pages.renderer(site: site.templates, compile: compile) ?? compile()
-    guard !templatesOnly, !diagnostics.hasErrors else { return (([], 0), diagnostics) }
     renderer.bodySuffix = live?.bodySuffix ?? ""
-    let (files, problems, rendered) = renderer.render(plan, colours: colours, known: live?.pages)
-    return ((files, rendered), diagnostics + problems)
+    return (renderer, diagnostics)
+  }
+
+  /// Render for a live site: every page, the sitemap and the assets at once,
+  /// pages rendered by an earlier rebuild from the same template and view
+  /// model reused.
+  func renderAll(_ plan: OutputPlan, renderer: PageRenderer, colours: [String: String], live: LiveState)
+    -> ((files: [OutputFile], rendered: Int), [Diagnostic])
+  {
+    let (files, problems, rendered) = renderer.render(plan, colours: colours, known: live.pages)
+    return ((files, rendered), problems)
   }
 }

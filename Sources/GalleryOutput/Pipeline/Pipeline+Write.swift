@@ -4,13 +4,47 @@ import GalleryImages
 
 /// The Write stage and the cache's upkeep after it.
 extension Pipeline {
-  /// Write: the output's owner puts the site in place (`OutputOwner.write`).
-  /// Nil when it failed.
-  func write(_ files: [OutputFile], derivatives: [Derivative], archives: [ArchiveJob], output: OutputOwner)
+  /// Write for a live site: the output's owner updates it in place
+  /// (`OutputOwner.update`). Nil when it failed.
+  func update(_ files: [OutputFile], derivatives: [Derivative], archives: [ArchiveJob], output: OutputOwner)
     -> (OutputOwner.Written?, [Diagnostic])
   {
     do {
-      return try output.write(files, derivatives: derivatives, archives: archives)
+      return (try output.update(files, derivatives: derivatives, archives: archives), [])
+    } catch {
+      return (nil, [.error(error.description)])
+    }
+  }
+
+  /// Render and Write streamed, for a staged build: pages rendered a batch at
+  /// a time straight into the staging folder (`OutputOwner.stage`), then
+  /// `extra` (the search index). Nil when a page could not be rendered or
+  /// the disk refused; the output is then as it was.
+  func stream(
+    _ plan: OutputPlan, renderer: PageRenderer, colours: [String: String], extra: [OutputFile],
+    output: OutputOwner
+  ) -> (StagingFolder?, [Diagnostic]) {
+    var problems: [Diagnostic] = []
+    do {
+      let folder = try output.stage(paths: renderer.paths(plan) + extra.map(\.path), problems: &problems) {
+        folder in
+        let problems = try renderer.render(plan, colours: colours, into: &folder)
+        if problems.isEmpty { try folder.write(extra) }
+        return problems
+      }
+      return (folder, problems)
+    } catch {
+      return (nil, [.error(error.description)])
+    }
+  }
+
+  /// Write, the end of a staged build: the derivatives and zips linked in and
+  /// the staging folder swapped in (`OutputOwner.install`). Nil when it failed.
+  func install(_ staged: inout StagingFolder, derivatives: [Derivative], archives: [ArchiveJob], output: OutputOwner)
+    -> (OutputOwner.Written?, [Diagnostic])
+  {
+    do {
+      return try output.install(&staged, derivatives: derivatives, archives: archives)
     } catch {
       return (nil, [.error(error.description)])
     }

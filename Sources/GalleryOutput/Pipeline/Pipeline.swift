@@ -102,22 +102,38 @@ public struct Pipeline: Sendable {
     // A zip's size is known once it is made; pages name it by hash, as they
     // name placeholder colours (`ArchiveLink`).
     let colours = images.placeholders.merging(archives.sizes) { colour, _ in colour }
-    let (files, rendered) = run.stage("render") {
-      render(plan, site: site, colours: colours, options: options, templatesOnly: inputBroken)
+    let renderer = run.stage("render") { self.renderer(site: site, options: options) }
+    var files: [OutputFile] = []
+    if let live, !inputBroken, !run.diagnostics.hasErrors {
+      let all = run.stage("render") { renderAll(plan, renderer: renderer, colours: colours, live: live) }
+      (files, run.report.pagesRendered) = (all.files, all.rendered)
     }
-    run.report.pagesRendered = rendered
     guard !run.diagnostics.hasErrors, !(options.strict && !run.diagnostics.isEmpty) else { return run.failed() }
     // Timed on its own, so `--verbose` and the search bench can tell what the index costs.
     let searchFiles = run.stage("search") { (plan.searchIndex, []) }
 
     let derivatives = images.ready.flatMap(\.all) + videos.ready
-    guard
-      let written = run.stage(
-        "write",
-        {
-          write(files + searchFiles, derivatives: derivatives, archives: archives.ready, output: output)
-        })
-    else { return run.failed() }
+    var pageCount = files.count + searchFiles.count
+    var pageBytes = (files + searchFiles).reduce(0) { $0 + $1.data.count }
+    let written: OutputOwner.Written?
+    if live != nil {
+      written = run.stage("write") {
+        update(files + searchFiles, derivatives: derivatives, archives: archives.ready, output: output)
+      }
+    } else {
+      // Pages go to the staging folder as they are rendered, a batch at a
+      // time: memory holds a batch of pages, never the site.
+      guard
+        var staged = run.stage(
+          "render", { stream(plan, renderer: renderer, colours: colours, extra: searchFiles, output: output) })
+      else { return run.failed() }
+      run.report.pagesRendered = plan.pages.count
+      (pageCount, pageBytes) = (staged.manifest.files.count, staged.bytes)
+      written = run.stage("write") {
+        install(&staged, derivatives: derivatives, archives: archives.ready, output: output)
+      }
+    }
+    guard let written else { return run.failed() }
     run.report.changedFiles = written.changedFiles
     run.report.outputUnchanged = written.unchanged
     run.report.derivativesPruned = run.stage("cache") {
@@ -128,7 +144,8 @@ public struct Pipeline: Sendable {
     live?.latest.set(LiveSnapshot(site: site, jobs: plan.jobs))
     run.report.archivesMade = archives.made
     run.report.count(
-      files: files, derivatives: derivatives, archives: archives.ready, cache: cache, bytes: live == nil)
+      pages: pageCount, pageBytes: pageBytes, derivatives: derivatives, archives: archives.ready, cache: cache,
+      bytes: live == nil)
     return run.succeeded()
   }
 }

@@ -133,6 +133,7 @@ package struct OutputFolder: Sendable {
   /// Whether a build can write `name` at the top of an output.
   static func isSiteEntry(_ name: String) -> Bool {
     if ["404.html", "index.html", "search.json", "sitemap.xml", "feed.xml"].contains(name) { return true }
+    if Sitemap.isPart(name) { return true }
     guard let first = name.unicodeScalars.first, first != "-" else { return false }
     return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
   }

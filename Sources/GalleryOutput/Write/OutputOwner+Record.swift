@@ -13,9 +13,9 @@ extension OutputOwner {
   func isOutput(of record: BuildRecord) -> Bool { ProtectedFolders.normalise(record.output) == path }
 
   /// Whether the site's cache records a build into this folder: the last
-  /// build's record, or the digest of a site written here.
+  /// build's record, or the manifest of a site written here.
   var isRecorded: Bool {
-    lastRecord().map(isOutput) == true || fileSystem.exists(digestFile)
+    lastRecord().map(isOutput) == true || fileSystem.exists(manifestFile)
   }
 
   /// The report of the last build when it matches `fingerprint` and its output

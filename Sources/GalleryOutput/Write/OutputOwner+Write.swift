@@ -2,8 +2,8 @@ import Foundation
 import GalleryCore
 
 /// Putting the site into the output (`SiteWriter`), with the second short cut:
-/// a staged build that would write exactly the site already there writes
-/// nothing (`OutputDigest`).
+/// a staged build that would write exactly the site already there, file for
+/// file (`OutputManifest`), swaps nothing.
 extension OutputOwner {
   /// What writing did to the output.
   struct Written {
@@ -13,32 +13,48 @@ extension OutputOwner {
     var unchanged = false
   }
 
-  /// In place for a live site; otherwise staged and swapped, unless the output
-  /// already holds exactly this site. The caller holds the claim. Returns
-  /// warnings about the user's entries and about a digest not saved.
-  func write(_ files: [OutputFile], derivatives: [Derivative], archives: [ArchiveJob] = []) throws(WriteError)
-    -> (Written, [Diagnostic])
+  /// A live site's in-place update. The caller holds the claim.
+  func update(_ files: [OutputFile], derivatives: [Derivative], archives: [ArchiveJob] = []) throws(WriteError)
+    -> Written
   {
     let writer = SiteWriter(output: folder, fileSystem: fileSystem)
-    if let live = options.target.live {
-      let changed = try writer.update(
-        files: files, derivatives: derivatives, archives: archives, cache: cache, known: live.output)
-      return (Written(changedFiles: changed), [])
+    let known = options.target.live?.output
+    let changed = try writer.update(
+      files: files, derivatives: derivatives, archives: archives, cache: cache, known: known)
+    return Written(changedFiles: changed)
+  }
+
+  /// Starts a staged write: a staging folder beside the output that `render`
+  /// fills as it renders (`SiteWriter.stage`), linking each file the output
+  /// already holds from it, as the manifest of the last site written here
+  /// says (none with `--force`). Nil when `render` reported problems, which
+  /// are put in `problems`. The caller holds the claim.
+  func stage(
+    paths: [String], problems: inout [Diagnostic], render: (inout StagingFolder) throws -> [Diagnostic]
+  ) throws(WriteError) -> StagingFolder? {
+    let previous =
+      options.force ? nil : (try? fileSystem.contents(of: manifestFile)).flatMap { OutputManifest($0) }
+    return try SiteWriter(output: folder, fileSystem: fileSystem).stage(
+      paths: paths, previous: previous ?? OutputManifest(), problems: &problems, render: render)
+  }
+
+  /// Finishes a staged write (`SiteWriter.install`) and keeps the manifest of
+  /// what the output now holds. The old manifest goes just before the swap, so
+  /// a build killed after it never links from a site it does not describe.
+  /// Returns warnings about the user's entries and about a manifest not saved.
+  func install(_ staged: inout StagingFolder, derivatives: [Derivative], archives: [ArchiveJob] = [])
+    throws(WriteError) -> (Written, [Diagnostic])
+  {
+    let writer = SiteWriter(output: folder, fileSystem: fileSystem)
+    let result = try writer.install(&staged, derivatives: derivatives, archives: archives, cache: cache) {
+      try? fileSystem.remove(manifestFile)
     }
-    let digest = OutputDigest(files: files, derivatives: derivatives, archives: archives)
-    if !options.force, fileSystem.exists(path + "/index.html"),
-      digest.matches(try? fileSystem.contents(of: digestFile))
-    {
-      return (Written(unchanged: true), [])
-    }
-    try? fileSystem.remove(digestFile)
-    var diagnostics = try writer.write(files: files, derivatives: derivatives, archives: archives, cache: cache).map {
-      Diagnostic.warning($0)
-    }
+    guard case .installed(let warnings) = result else { return (Written(unchanged: true), []) }
+    var diagnostics = warnings.map { Diagnostic.warning($0) }
     do {
-      try fileSystem.write(Data(digest.value.utf8), to: digestFile)
+      try fileSystem.write(staged.manifest.data, to: manifestFile)
     } catch {
-      diagnostics.append(cache.unsaved(digestFile, "the digest of the site written", error))
+      diagnostics.append(cache.unsaved(manifestFile, "the list of the files written", error))
     }
     return (Written(), diagnostics)
   }

@@ -8,7 +8,7 @@ import GalleryImages
 /// and swap, with recovery after a kill, or a live site's in-place update
 /// (`write`); and the two "already up to date" short cuts with the records
 /// they keep in the site's cache (`lastBuild` and `remember`: the
-/// `BuildRecord`; `write`: the `OutputDigest`). Nothing else reads or writes
+/// `BuildRecord`; `install`: the `OutputManifest`). Nothing else reads or writes
 /// those records.
 ///
 /// The folder has one name: `path`, normalised once here
@@ -36,9 +36,9 @@ package struct OutputOwner: Sendable {
   /// The last clean build's record (`BuildRecord`), one per cache.
   var recordFile: String { cache.folder + "/build.json" }
 
-  /// The digest of the last site written to this output (`OutputDigest`), one
+  /// What the last site written to this output holds (`OutputManifest`), one
   /// per output, keyed by its normalised path.
-  var digestFile: String {
+  var manifestFile: String {
     cache.folder + "/outputs/" + SHA256.hash(data: Data(path.utf8)).prefix(8).hex
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 import GalleryCore
 import GalleryImages
 
-/// Write stage: builds the whole site in a staging folder beside the output,
-/// then swaps it in, so a failed or killed build leaves the last good site.
+/// Write stage: builds the site in a staging folder beside the output as it is
+/// rendered, then swaps it in, so a failed or killed build leaves the last
+/// good site; or, for a live site, updates the output in place.
 struct SiteWriter: Sendable {
   /// The output as its owner names it (`OutputOwner.path`).
   let output: String
@@ -14,45 +15,77 @@ struct SiteWriter: Sendable {
     self.fileSystem = fileSystem
   }
 
-  /// Writes `files` and links `derivatives` and the albums' zips (`archives`)
-  /// from the cache into a staging folder beside the output, then swaps it in
-  /// (`FolderSwap`). The caller holds the
-  /// output's lock and has let `FolderSwap.recover` tidy up after any killed
-  /// build. Returns warnings about the user's entries in the old output.
-  func write(
-    files: [OutputFile], derivatives: [Derivative], archives: [ArchiveJob] = [], cache: DerivativeCache
-  ) throws(WriteError) -> [String] {
-    let swap = FolderSwap(output: output, fileSystem: fileSystem)
-    let staging = swap.path("staging")
+  /// What a staged write did.
+  enum Staged {
+    /// The staging folder held exactly what the output holds, so it was
+    /// dropped and the output left alone.
+    case unchanged
+    /// The new site is in place; warnings about the user's entries in the
+    /// old output.
+    case installed(warnings: [String])
+  }
+
+  /// Makes a staging folder beside the output and has `render` write the
+  /// site's files into it as they are rendered (`StagingFolder`: each folder
+  /// made once, each file the output already holds linked from it by
+  /// `previous`, the manifest of what the output holds). `paths` are every
+  /// file `render` will write, for the marker, which goes first. Nil when
+  /// `render` returns problems (a page that cannot be rendered); those are
+  /// put in `problems`. Then `install` finishes the folder.
+  ///
+  /// The caller holds the output's lock and has let `FolderSwap.recover` tidy
+  /// up after any killed build. A failure removes the staging folder and
+  /// leaves the output as it was.
+  func stage(
+    paths: [String], previous: OutputManifest, problems: inout [Diagnostic],
+    render: (inout StagingFolder) throws -> [Diagnostic]
+  ) throws(WriteError) -> StagingFolder? {
+    let staging = FolderSwap(output: output, fileSystem: fileSystem).path("staging")
     do {
       try fileSystem.createFolder(staging)
       // The marker goes first: a staging folder left by a kill is still known
       // to hold nothing of the user's.
-      try fileSystem.create(
-        Path.join(staging, OutputFolder.markerName), with: Self.marker(files: files, archives: archives))
-      var folders: Set<String> = [staging]
-      for file in files {
-        let folder = ((Path.join(staging, file.path)) as NSString).deletingLastPathComponent
-        if folders.insert(folder).inserted { try fileSystem.createFolder(folder) }
+      try fileSystem.create(Path.join(staging, OutputFolder.markerName), with: Self.marker(paths: paths))
+      var folder = StagingFolder(root: staging, output: output, previous: previous, fileSystem: fileSystem)
+      problems = try render(&folder)
+      guard problems.isEmpty else {
+        try? fileSystem.remove(staging)
+        return nil
       }
-      try fileSystem.createFolder(staging + "/images")
-      // Files are independent once their folders exist; on a site of 10,000
-      // pages the writes took a fifth of the build on one core.
-      try Parallel.forEach(files) { file in try fileSystem.create(Path.join(staging, file.path), with: file.data) }
-      try Parallel.forEach(Array(Set(derivatives))) { derivative in
-        try cache.place(derivative, in: staging + "/images")
-      }
-      for archive in Set(archives) { try cache.place(archive, below: staging) }
-      return try swap.install(staging)
+      return folder
     } catch {
       try? fileSystem.remove(staging)
       throw .io("cannot write the site to \(output): \(OSReason.describe(error))")
     }
   }
 
-  /// The marker for a site of `files` and `archives` plus its images folder.
-  static func marker(files: [OutputFile], archives: [ArchiveJob] = []) -> Data {
-    let top = (files.map(\.path) + archives.map(\.path)).compactMap { $0.split(separator: "/").first.map(String.init) }
+  /// Links `derivatives` and the albums' zips (`archives`) from the cache
+  /// into a folder `stage` filled, then swaps it in (`FolderSwap`), unless it
+  /// is the site already there, file for file. `swapping` runs just before the
+  /// swap: from then on the output is no longer what the last manifest says.
+  /// A failure removes the staging folder and leaves the output as it was.
+  func install(
+    _ folder: inout StagingFolder, derivatives: [Derivative], archives: [ArchiveJob] = [], cache: DerivativeCache,
+    swapping: () -> Void = {}
+  ) throws(WriteError) -> Staged {
+    do {
+      folder.expect(derivatives, archives: archives)
+      if folder.matchesPrevious, fileSystem.exists(output + "/index.html") {
+        try fileSystem.remove(folder.root)
+        return .unchanged
+      }
+      try folder.place(cache: cache)
+      swapping()
+      return .installed(warnings: try FolderSwap(output: output, fileSystem: fileSystem).install(folder.root))
+    } catch {
+      try? fileSystem.remove(folder.root)
+      throw .io("cannot write the site to \(output): \(OSReason.describe(error))")
+    }
+  }
+
+  /// The marker for a site of files at `paths` plus its images folder.
+  static func marker(paths: [String]) -> Data {
+    let top = paths.compactMap { $0.split(separator: "/").first.map(String.init) }
     return OutputFolder.marker(listing: Set(top + ["images"]))
   }
 
@@ -69,7 +102,8 @@ struct SiteWriter: Sendable {
     files: [OutputFile], derivatives: [Derivative], archives: [ArchiveJob] = [], cache: DerivativeCache,
     known: KnownOutput? = nil
   ) throws(WriteError) -> Int {
-    let files = [OutputFile(path: OutputFolder.markerName, data: Self.marker(files: files, archives: archives))] + files
+    let marker = Self.marker(paths: files.map(\.path) + archives.map(\.path))
+    let files = [OutputFile(path: OutputFolder.markerName, data: marker)] + files
     guard let known, let last = known.contents else {
       let changed = try updateFromDisk(files: files, derivatives: derivatives, archives: archives, cache: cache)
       known?.remember(

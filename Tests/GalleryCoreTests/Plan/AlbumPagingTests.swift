@@ -14,13 +14,7 @@ struct AlbumPagingTests {
   /// parks list with one park of as many, built with `page_size: size`.
   static func site(count: Int, size: Int = 2) throws -> TestSite {
     let names = (1...max(1, count)).map { "p\($0)" }.prefix(count)
-    let categories = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <plist version="1.0"><array><dict>
-      <key>CategoryTitle</key><string>Big</string>
-      <key>ImageNames</key><array>\(names.map { "<string>\($0)</string>" }.joined())</array>
-      </dict></array></plist>
-      """
+    let categories = Self.categories(names)
     let parks = """
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0"><array><dict>
@@ -38,6 +32,17 @@ struct AlbumPagingTests {
     let report = site.build()
     #expect(report.succeeded, "\(TestSite.lines(report))")
     return site
+  }
+
+  /// categories.plist with one category, "Big", of the photos `names`.
+  static func categories(_ names: some Collection<String>) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><array><dict>
+    <key>CategoryTitle</key><string>Big</string>
+    <key>ImageNames</key><array>\(names.map { "<string>\($0)</string>" }.joined())</array>
+    </dict></array></plist>
+    """
   }
 
   /// The `<link rel>` of a page's head: [rel: href].

@@ -1,0 +1,49 @@
+import Foundation
+
+extension PageRenderer {
+  /// Pages rendered at once before they are handed on: enough to keep every
+  /// core busy, few enough that a batch of the largest pages (300 KB) stays
+  /// a few megabytes.
+  package static let batchSize = 64
+
+  /// Renders every file of `plan` into `sink`, `batchSize` files at a time,
+  /// each batch on every core and let go before the next is made, so a build
+  /// holds one batch of pages, never the site: peak memory grows with the
+  /// largest page, not with the number of pages. Stops before handing on a
+  /// batch with a page that cannot be rendered (a missing template) and
+  /// returns why; the sink's errors are thrown.
+  package func render(
+    _ plan: OutputPlan, colours: [String: String] = [:], into sink: inout some PageSink, batchSize: Int = batchSize
+  ) throws -> [Diagnostic] {
+    let inlines = plan.pages.contains(where: \.inlinesAssets) ? ThemeInlines(theme: theme) : nil
+    for batch in Self.batches(of: plan.pages, size: batchSize) {
+      var files: [OutputFile] = []
+      var diagnostics: [Diagnostic] = []
+      for result in Parallel.map(batch, { renderPage($0, colours: colours, inlines: inlines) }) {
+        switch result {
+        case .success(let file): files.append(file)
+        case .failure(let failure): diagnostics.append(failure.diagnostic)
+        }
+      }
+      guard diagnostics.isEmpty else { return diagnostics }
+      try sink.write(files)
+    }
+    for batch in Self.batches(of: plan.data, size: batchSize) {
+      try sink.write(albumPages(batch, colours: colours))
+    }
+    try sink.write(siteFiles(plan))
+    return []
+  }
+
+  /// Every file `render(_:colours:into:batchSize:)` writes for `plan`, in
+  /// its order, without rendering any (the output's marker lists them first).
+  package func paths(_ plan: OutputPlan) -> [String] {
+    var paths = plan.pages.map(\.file) + plan.data.map(\.path) + Sitemap.paths(plan)
+    if plan.feed != nil { paths.append(AtomFeed.path) }
+    return paths + theme.assets.map(\.path)
+  }
+
+  private static func batches<T>(of items: [T], size: Int) -> [[T]] {
+    stride(from: 0, to: items.count, by: max(1, size)).map { Array(items[$0..<min(items.count, $0 + max(1, size))]) }
+  }
+}
