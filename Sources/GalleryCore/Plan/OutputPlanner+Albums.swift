@@ -31,17 +31,38 @@ extension OutputPlanner {
     }
     switch album.layout {
     case .sections:
-      // Pictures are counted down the whole page, not from each section's top.
-      let before = album.albums.reduce(into: [0]) { $0.append($0[$0.count - 1] + pageSplit($1).range(1).count) }
-      let sections = album.albums.enumerated().map { number, child in
-        firstPageSection(
-          child, on: path, edit: captionEdit(album, child: number), after: before[number])
+      let split = sectionSplit(album)
+      for (offset, group) in split.groups.enumerated() {
+        let number = offset + 1
+        let here = split.split.path(number)
+        var page = layout
+        if number > 1 {
+          page = context(here, title: album.title, kind: .parks)
+          page.preview.description = layout.preview.description
+          page.preview.image = layout.preview.image
+          page.trail =
+            crumbs(trail, below: album, from: here) + [
+              Link(title: album.title, href: PagePath.relative(from: here, to: path))
+            ]
+        }
+        page.paging(split.split, number)
+        if number > 1, let label = page.pageLabel { page.preview.title = "\(album.title), \(label)" }
+        // Pictures are counted down the whole page, not from each section's top.
+        let before = album.albums[group].reduce(into: [0]) {
+          $0.append($0[$0.count - 1] + pageSplit($1).range(1).count)
+        }
+        let sections = group.enumerated().map { offset, child in
+          firstPageSection(
+            album.albums[child], on: here, edit: captionEdit(album, child: child), after: before[offset])
+        }
+        plan.pages.append(
+          PlannedPage(
+            path: here, template: PageKind.parks.row.template ?? "parks",
+            model: ParksModel(
+              page: page, html: number == 1 ? text?.html : nil, sections: sections,
+              pager: split.split.pager(number)),
+            inSitemap: listed, pageOrigin: album.pageOrigin))
       }
-      plan.pages.append(
-        PlannedPage(
-          path: path, template: PageKind.parks.row.template ?? "parks",
-          model: ParksModel(page: layout, html: text?.html, sections: sections), inSitemap: listed,
-          pageOrigin: album.pageOrigin))
     case .covers:
       // An unlisted album (index.md's `hidden: true`) keeps its page, but gets no card here.
       let cards = album.listedAlbums.enumerated().map { number, child in
@@ -115,8 +136,12 @@ extension OutputPlanner {
   private func crumbs(_ trail: [Album], below album: Album?, from path: String) -> [Link] {
     let below = trail.dropFirst().map(Optional.some) + [album]
     return zip(trail, below).map { above, next in
-      let anchor = above.layout == .sections ? next.map { "#list-" + $0.slug } ?? "" : ""
-      return Link(title: above.title, href: PagePath.relative(from: path, to: above.path) + anchor)
+      guard above.layout == .sections, let next else {
+        return Link(title: above.title, href: PagePath.relative(from: path, to: above.path))
+      }
+      let split = sectionSplit(above)
+      let page = split.split.path(split.page(ofSection: above.albums.firstIndex { $0.path == next.path } ?? 0))
+      return Link(title: above.title, href: PagePath.relative(from: path, to: page) + "#list-" + next.slug)
     }
   }
 
@@ -154,6 +179,12 @@ extension OutputPlanner {
   /// How `album`'s items are split into pages (site.yml `page_size`).
   func pageSplit(_ album: Album) -> PageSplit {
     PageSplit(folder: album.path, count: album.items.count, size: site.config.pageSize)
+  }
+
+  /// How `album`, shown as sections, is split into pages of whole sections.
+  func sectionSplit(_ album: Album) -> SectionSplit {
+    SectionSplit(
+      folder: album.path, shown: album.albums.map { pageSplit($0).range(1).count }, size: site.config.pageSize)
   }
 
   /// What the list of page `number` tells the lightbox; nil when the album is one page.

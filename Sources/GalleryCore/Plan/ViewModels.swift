@@ -127,9 +127,11 @@ struct AlbumPageLinks: Sendable, Hashable, Encodable {
 /// inline (the parks list), with a list and a grid view.
 struct ParksModel: Sendable, Hashable, Encodable {
   var page: PageContext
-  /// The album's Markdown text, rendered.
+  /// The album's Markdown text, rendered (on the first page).
   var html: String?
   var sections: [PhotoSection]
+  /// The numbered navigation, when the sections take more than one page (`SectionSplit`).
+  var pager: Pager?
 }
 
 /// An album's page: its text, a card per child album, then its own items.

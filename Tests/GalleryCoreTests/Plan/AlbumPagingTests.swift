@@ -188,6 +188,42 @@ struct AlbumPagingTests {
     #expect(AlbumPageTests.crumbs(third).map { $0.split(separator: " ").last.map(String.init) } == ["Parks", "Wide"])
   }
 
+  @Test("a parks list of many parks is split into pages of whole sections, and a park's breadcrumb finds its page")
+  func manySections() throws {
+    // Five parks of three photos; with page_size 7 each park shows all three.
+    let parks = (1...5).map { park in
+      "<dict><key>name</key><string>Park \(park)</string><key>photos</key><array>"
+        + (1...3).map {
+          "<dict><key>imageName</key><string>p\(park)-\($0)</string><key>caption</key><string>c</string></dict>"
+        }
+        .joined() + "</array></dict>"
+    }
+    let site = try TestSite(
+      files: [
+        "content/site.yml": "page_size: 7\n",
+        "content/parks.plist":
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><array>\(parks.joined())</array></plist>",
+      ], inMemory: true)
+    for park in 1...5 { for photo in 1...3 { try site.photo("p\(park)-\(photo).jpg") } }
+    let report = site.build()
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    // page_size 7: two parks (6 pictures) a page, the fifth alone on the third.
+    let first = try #require(site.read("public/parks/index.html"))
+    #expect(Self.items(first).count == 6)
+    #expect(
+      first.contains("id=\"list-park-1\"") && first.contains("id=\"list-park-2\"") && !first.contains("list-park-3"))
+    #expect(Self.pager(first) == ["[1]", "2", "3"])
+    let third = try #require(site.read("public/parks/page/3/index.html"))
+    #expect(Self.items(third) == ["parks/park-5/p5-1/", "parks/park-5/p5-2/", "parks/park-5/p5-3/"])
+    #expect(Self.headLinks(third) == ["prev": "../2/"])
+    #expect(site.read("public/parks/page/4/index.html") == nil)
+    // A park's page leads back to the list page that shows its section.
+    let park = try #require(site.read("public/parks/park-5/index.html"))
+    #expect(park.contains("href=\"../page/3/#list-park-5\""))
+    let sitemap = try #require(site.read("public/sitemap.xml"))
+    #expect(sitemap.contains("parks/page/3/"))
+  }
+
   @Test("each page of a paged album is its own link preview: og:url and og:title name it, the picture is the album's")
   func previews() throws {
     let site = try Self.site(count: 5)
