@@ -24,15 +24,32 @@ package struct ResponsiveImageMaker {
       sizes: sizes, width: middle.spec.width, height: middle.spec.height, alt: alt, lazy: lazy,
       placeholder: Placeholder(photoHash: photo.hash),
       full: root + "images/" + largest.fileName, fullWidth: largest.spec.width,
-      fullHeight: largest.spec.height, fullSrcset: widthSet(fallbackSet, root: root))
+      fullHeight: largest.spec.height, fullSrcset: widthSet(fallbackSet, root: root), name: Self.name(of: photo))
   }
 
   /// The square grid thumbnail at 1x with a 2x density alternative.
   package func thumbnail(_ photo: Photo, alt: String, root: String, lazy: Bool) -> ResponsiveImage? {
-    guard let job = jobs[photo.id], let fallback = job.thumbnails.last?.spec.format,
+    jobs[photo.id].flatMap { small($0.thumbnails, of: photo, alt: alt, root: root, lazy: lazy) }
+  }
+
+  /// A photo in an album's grid view: its justified grid's uncropped tile where
+  /// the site draws one (`grid: justified`), else the square thumbnail.
+  func gridImage(_ photo: Photo, alt: String, root: String, lazy: Bool) -> ResponsiveImage? {
+    guard let tiles = jobs[photo.id]?.tiles, !tiles.isEmpty else {
+      return thumbnail(photo, alt: alt, root: root, lazy: lazy)
+    }
+    return small(tiles, of: photo, alt: alt, root: root, lazy: lazy)
+  }
+
+  /// `set` (one size at 1x and 2x, in each format) as an image with a density
+  /// srcset, carrying the display ladder the lightbox opens.
+  private func small(
+    _ set: [Derivative], of photo: Photo, alt: String, root: String, lazy: Bool
+  ) -> ResponsiveImage? {
+    guard let fallback = set.last?.spec.format,
       let display = self.display(photo, alt: alt, root: root, sizes: "100vw", lazy: lazy)
     else { return nil }
-    let byFormat = Dictionary(grouping: job.thumbnails, by: \.spec.format)
+    let byFormat = Dictionary(grouping: set, by: \.spec.format)
     guard let one = byFormat[fallback]?.first else { return nil }
     let density = { (set: [Derivative]) -> String in
       set.enumerated().map { "\(root)images/\($1.fileName) \($0 + 1)x" }.joined(separator: ", ")
@@ -42,7 +59,14 @@ package struct ResponsiveImageMaker {
       src: root + "images/" + one.fileName, srcset: density(byFormat[fallback] ?? []),
       sizes: nil, width: one.spec.width, height: one.spec.height, alt: alt, lazy: lazy,
       placeholder: display.placeholder, full: display.full, fullWidth: display.fullWidth,
-      fullHeight: display.fullHeight, fullSrcset: display.fullSrcset)
+      fullHeight: display.fullHeight, fullSrcset: display.fullSrcset, name: display.name)
+  }
+
+  /// The source file's name without its extension: a clip's for a clip's poster.
+  static func name(of photo: Photo) -> String {
+    let file = photo.path.split(separator: "/").last.map(String.init) ?? photo.stem
+    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+    return String(file[..<dot])
   }
 
   /// A photo shown large on a breed's or a cat's page, with the thumbnail the saved
