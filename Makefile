@@ -114,11 +114,10 @@ fuzz-smoke:
 # then serve's edit-to-reload, load and memory on the same 500-photo site.
 bench: deps release
 	bash bench/run.sh
-	bash bench/search.sh
 
 # Search alone: catgallery's index against Pagefind on a 20,000-photo preview site.
 bench-search: deps release
-	bash bench/search.sh
+	BENCH_ONLY=search bash bench/run.sh
 
 clean:
 	rm -rf .build Fuzz/.build public/* .cache

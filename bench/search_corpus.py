@@ -1,6 +1,6 @@
 """Writes a previewable folder of N tiny JPEGs, each with a caption in a photo text
 file beside it (IMG_00001.md), in albums of 200, for the search benchmark
-(bench/search.sh). Deterministic: the same N gives the same bytes.
+(bench/suites/search.sh and scale.sh). Deterministic: the same N gives the same bytes.
 
 usage: python3 bench/search_corpus.py DIR [N]
 """

@@ -1,4 +1,4 @@
-"""The "videos vs sigal" section of a bench report, from what bench/videos.sh left in the
+"""The "videos vs sigal" section of a bench report, from what bench/suites/videos.sh left in the
 run folder: measurements (the `runs` of report.py), videos-inputs.tsv, videos-outputs.tsv
 and videos-calls.tsv. Imported by report.py; `section` returns markdown lines."""
 import collections
@@ -11,7 +11,7 @@ LABELS = {
     "videos_sigal": ("sigal build, cold", "only source and destination set; empty output", "sigal"),
     "videos_sigal_nochange": ("sigal build, no change", "run again on its own output", "sigal"),
 }
-# The columns of the TSV files bench/videos.sh writes.
+# The columns of the TSV files bench/suites/videos.sh writes.
 VIDEO_COLUMNS = ["label", "name", "bytes", "codec", "profile", "pix_fmt", "width", "height", "seconds",
                  "frames", "bit_rate", "audio"]
 CALL_COLUMNS = ["label", "run", "tool", "kind", "start", "wall", "user", "sys", "rss", "args"]
@@ -87,7 +87,7 @@ def section(run_dir: Path, runs: dict, meta: dict) -> list[str]:
     p(f"## videos vs sigal ({n} clips of {secs} s at 1080p, each tool at its defaults)")
     p("")
     in_mb = sum(int(v["bytes"]) for v in inputs) / 1e6
-    p(f"Clips (`bench/videos.sh`): {len(inputs)} files, {in_mb:.0f} MB, {seconds(inputs):.0f} s of video; "
+    p(f"Clips (`bench/suites/videos.sh`): {len(inputs)} files, {in_mb:.0f} MB, {seconds(inputs):.0f} s of video; "
       f"codecs {kinds(inputs, 'codec')}; displayed sizes {sizes(inputs)}; video bit rates "
       f"{min(int(v['bit_rate']) for v in inputs) / 1e6:.1f}–{max(int(v['bit_rate']) for v in inputs) / 1e6:.1f} Mbit/s. "
       f"ffmpeg {meta.get('ffmpeg', '?')}. sigal's defaults (its settings.py): {meta.get('sigal_video_defaults', '?')}, "

@@ -1,4 +1,4 @@
-# bench/videos.sh: issue #23's video benchmark, catgallery's video processing against
+# bench/suites/videos.sh: issue #23's video benchmark, catgallery's video processing against
 # sigal's on the same clips. Sourced by bench/run.sh when BENCH_ONLY names "videos" (and in
 # a full `make bench`); it uses run.sh's BENCH_DIR, RUN_DIR, RUNS, QUICK, CATGALLERY and its
 # measure, meta, log and die.

@@ -1,0 +1,116 @@
+# bench/lib/harness.sh: what every benchmark uses. Sourced by bench/run.sh, which sets
+# ONLY, RUN_DIR, TSV and META first.
+
+log() { printf '\033[1m== %s\033[0m\n' "$*" >&2; }
+die() { printf 'bench: %s\n' "$*" >&2; exit 1; }
+# want NAME: whether this run measures the benchmark NAME (BENCH_ONLY).
+want() { [[ " $ONLY " == *" $1 "* ]]; }
+meta() { printf '%s\t%s\n' "$1" "$2" >>"$META"; }
+load_avg() { cut -d' ' -f1-3 /proc/loadavg; }
+
+# ---------------------------------------------------------------------------- set-up
+
+install_missing() {
+  local sudo="" apt=()
+  [ "$(id -u)" = 0 ] || sudo=sudo
+  command -v vipsthumbnail >/dev/null || apt+=(libvips-tools)
+  { want hugo || want pages; } && ! command -v hugo >/dev/null && apt+=(hugo)
+  [ -x /usr/bin/time ] || apt+=(time)
+  want serve && ! command -v wrk >/dev/null && apt+=(wrk)
+  if [ ${#apt[@]} -gt 0 ]; then
+    log "installing ${apt[*]}"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${apt[@]}" >/dev/null
+  fi
+  if { want sigal || want preview; } && ! command -v sigal >/dev/null; then
+    log "installing sigal"
+    python3 -m pip install -q sigal
+  fi
+}
+
+# measure LABEL RUN COMMAND...: wall clock, peak RSS and CPU time of one run.
+measure() {
+  local label=$1 run=$2
+  shift 2
+  local out="$RUN_DIR/logs/$label.$run.log" tv="$RUN_DIR/logs/$label.$run.time"
+  local start end
+  start=$(date +%s%N)
+  if ! /usr/bin/time -v -o "$tv" "$@" >"$out" 2>&1; then
+    tail -n 30 "$out" >&2
+    die "$label (run $run) failed; log in $out"
+  fi
+  end=$(date +%s%N)
+  local wall rss usr sys
+  wall=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", (b - a) / 1e9 }')
+  rss=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$tv")
+  usr=$(awk -F': ' '/User time \(seconds\)/ { print $2 }' "$tv")
+  sys=$(awk -F': ' '/System time \(seconds\)/ { print $2 }' "$tv")
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$label" "$run" "$wall" "$rss" "$usr" "$sys" >>"$TSV"
+  printf '   %-22s run %s: %8.2f s  %6d MB peak  (cpu %.1f s)\n' "$label" "$run" "$wall" \
+    $((rss / 1024)) "$(awk -v u="$usr" -v s="$sys" 'BEGIN { print u + s }')" >&2
+}
+
+count_files() { find "$@" -type f 2>/dev/null | wc -l; }
+
+# Megapixels written: the sum of width x height of every image below the folders
+# (headers only, via Pillow, which sigal brings), so unequal work compares fairly.
+megapixels() {
+  python3 - "$@" <<'PY'
+import os, sys
+from PIL import Image
+total = 0
+for top in sys.argv[1:]:
+    for folder, dirs, files in os.walk(top):
+        dirs[:] = [d for d in dirs if d != "static"]
+        for name in files:
+            if name.lower().endswith((".jpg", ".jpeg", ".webp", ".png")):
+                with Image.open(os.path.join(folder, name)) as im:
+                    total += im.size[0] * im.size[1]
+print(f"{total / 1e6:.1f}")
+PY
+}
+
+# inventory LABEL DIR: what a tool wrote, one row per kind of file (image format, html,
+# other) to $RUN_DIR/outputs.tsv: label, kind, files, bytes, the commonest image sizes
+# ("240²" a square, "640w" a width, "1280h" a portrait's height), with counts.
+inventory() {
+  python3 - "$1" "$2" >>"$RUN_DIR/outputs.tsv" <<'PY'
+import collections, os, sys
+from PIL import Image
+label, top = sys.argv[1:]
+kinds = collections.defaultdict(lambda: [0, 0, collections.Counter()])
+for folder, dirs, files in os.walk(top):
+    for name in files:
+        path = os.path.join(folder, name)
+        ext = name.rsplit(".", 1)[-1].lower() if "." in name else ""
+        kind = {"jpg": "jpeg", "jpeg": "jpeg", "webp": "webp", "png": "png", "avif": "avif",
+                "html": "html"}.get(ext, "other")
+        row = kinds[kind]
+        row[0] += 1
+        row[1] += os.path.getsize(path)
+        if kind in ("jpeg", "webp", "png", "avif") and "/static" not in path[len(top):] \
+                and "/assets" not in path[len(top):]:
+            try:
+                with Image.open(path) as im:
+                    w, h = im.size
+                row[2][f"{w}²" if w == h else f"{w}w" if w > h else f"{h}h"] += 1
+            except Exception:
+                row[2]["?"] += 1
+for kind in sorted(kinds):
+    files, size, sizes = kinds[kind]
+    detail = " ".join(f"{k}:{n}" for k, n in sizes.most_common(8))
+    print(f"{label}\t{kind}\t{files}\t{size}\t{detail}")
+PY
+}
+
+# vips_pair LABEL FLOOR_LABEL RUN JOBS PHOTOS OUT FLOOR_OUT: vipsthumbnail running the calls
+# in JOBS into OUT, then the floor, one 400 px JPEG per photo in PHOTOS into FLOOR_OUT;
+# two calls at a time, both folders emptied first.
+vips_pair() {
+  local label=$1 floor_label=$2 run=$3 jobs=$4 photos=$5 out=$6 floor=$7
+  rm -rf "$out" "$floor"
+  mkdir -p "$out" "$floor"
+  measure "$label" "$run" xargs -a "$jobs" -P2 -L1 vipsthumbnail
+  measure "$floor_label" "$run" sh -c 'ls -d "$1"/* | xargs -P2 -n 25 vipsthumbnail --size 400 -o "$2/%s.jpg[Q=$3,strip]"' \
+    _ "$photos" "$floor" "$QUALITY"
+}
