@@ -137,6 +137,29 @@ struct ImagePipelineTests {
     #expect(job.chain.decodeWidth == plain.chain.decodeWidth)
   }
 
+  @Test("grid: justified adds uncropped tiles 240 and 480 px high, leaves that change no other copy")
+  func justifiedTiles() throws {
+    let photo = Self.photo("a.jpg", 3000, 2000)
+    var config = SiteConfig()
+    let plain = DerivativePlanner.job(for: photo, config: config)
+    config.grid = .justified
+    let job = DerivativePlanner.job(for: photo, config: config)
+    #expect(plain.tiles.isEmpty)
+    #expect(
+      job.tiles.map(\.spec.width) == [360, 360, 720, 720] && job.tiles.map(\.spec.height) == [240, 240, 480, 480])
+    #expect(job.tiles.allSatisfy { !$0.spec.crop })
+    // Tiles are new files; the ladder's and the squares' names (so bytes) are the plain job's.
+    #expect(job.all == plain.all + job.tiles)
+    #expect(job.chain.decodeWidth == plain.chain.decodeWidth)
+    for tile in job.tiles { #expect(job.chain.step(for: tile.spec) != nil) }
+    // A 4:3 photo's tiles are its 320 and 640 px display copies: nothing more to make.
+    let fourThree = DerivativePlanner.job(for: Self.photo("b.jpg", 4000, 3000), config: config)
+    #expect(fourThree.tiles.allSatisfy(fourThree.display.contains) && fourThree.all.count == plain.all.count)
+    // A photo lower than the tile is never enlarged: one height, its own.
+    let low = DerivativePlanner.job(for: Self.photo("p.jpg", 600, 200), config: config)
+    #expect(low.tiles.map(\.spec.height) == [200, 200] && low.tiles.map(\.spec.width) == [600, 600])
+  }
+
   @Test("a share copy never enlarges: a narrow photo's is its display JPEG; one with alpha is a PNG")
   func shareCopySmall() throws {
     let small = DerivativePlanner.job(for: Self.photo("s.jpg", 900, 600), config: SiteConfig(), share: true)

@@ -94,6 +94,19 @@ def test_the_lightbox_walks_across_page_boundaries_and_back(b):
     assert b.console_errors() == []
 
 
+def test_the_download_is_named_after_the_photos_own_file_on_every_page(b):
+    """Not after its page's slug (`img-10-jpg.webp`): the file's own name, the
+    published copy's extension, also for a photo the viewer fetched from the next page."""
+    download = "return document.querySelector('.lb-download').download"
+    b.go("roll/")
+    open_thumb(b, 10)
+    b.wait("document.querySelector('.lb.lb-ready')", 10)
+    assert b.js(download) == name(10) + ".webp"
+    step(b, Keys.ARROW_RIGHT, "next")
+    b.wait("document.querySelector('.lb-count').textContent === '11 of 25'")
+    assert b.js(download) == name(11) + ".webp"
+
+
 def test_walking_back_from_a_later_page_reaches_the_page_before(b):
     b.go("roll/page/2/")
     open_thumb(b, 11)

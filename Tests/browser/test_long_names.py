@@ -1,8 +1,8 @@
 """Phone layouts hold for any title and any name: the example and the golden
 site, built with a 60-character site title, a 200-character breed name and a
 long unbroken word in a park's, a category's and a cat's name and a caption,
-never scroll sideways on any page at 320, 360, 375, 390 or 1440 px; the tab
-bar and the theme button stay on screen."""
+never scroll sideways on any page at 320, 360, 375, 390 or 1440 px nor on a
+phone held sideways (844×390); the tab bar and the theme button stay on screen."""
 import json
 import plistlib
 import shutil
@@ -17,6 +17,8 @@ BREED = ("The Exceedingly Fluffy and Remarkably Talkative Long-Haired Cat of the
          "Villages, Known Locally by Several Other Names That Would Not Fit on Any Ordinary Label Either")
 WORD = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogochcatsanctuary"
 WIDTHS = [320, 360, 375, 390, 1440]
+# Each width as a screen (width, height, a touch phone), and a phone held sideways.
+SCREENS = [(w, 844, True) if w < 600 else (w, 900, False) for w in WIDTHS] + [(844, 390, True)]
 
 # Per page and width: what is wider than the window, and where the tab bar,
 # the theme button and the last tab's label are.
@@ -87,12 +89,12 @@ def test_no_page_scrolls_sideways_and_the_tabs_stay_on_screen(long_site):
         b.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                             {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
         b.go(path)
-        for width in WIDTHS:
+        for width, height, touch in SCREENS:
             phone = width < 600
             b.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-                "width": width, "height": 844 if phone else 900, "deviceScaleFactor": 1, "mobile": phone})
+                "width": width, "height": height, "deviceScaleFactor": 1, "mobile": touch})
             got = b.js(LAYOUT)
-            where = f"{name} {path or '/'} at {width}px"
+            where = f"{name} {path or '/'} at {width}×{height}"
             if got["scroll"] != got["client"] or got["client"] != width:
                 problems.append(f"{where}: {got['scroll']} px wide in {got['client']}: {got['wide']}")
             tabs, toggle, last = got["tabs"], got["toggle"], got["last"]

@@ -258,6 +258,59 @@ def test_zoom_buttons_change_the_scale(browser, vp):
     b.wait("document.querySelector('.lb').classList.contains('zoomed')")
 
 
+LIMITS = ("const lb = document.querySelector('.lb'); return [lb.querySelector('.lb-zoom-out'), lb.querySelector('.lb-zoom-in')]"
+          ".map(x => x.getAttribute('aria-disabled'))")
+
+
+def test_zoom_buttons_are_disabled_at_the_limits_whatever_zoomed(browser):
+    b = browser
+    b.viewport("desktop")
+    open_viewer(b, "parks/", "a.thumb", 0)
+    assert b.js(LIMITS) == ["true", "false"], "zoom out is not disabled at the fitted photo"
+    for _ in range(8):  # the buttons up to the largest scale
+        b.js("document.querySelector('.lb-zoom-in').click()")
+    b.wait("!document.getAnimations().length")
+    assert b.js(LIMITS) == ["false", "true"], "zoom in is not disabled at the largest scale"
+    b.key("0")  # a key back to the fitted photo
+    b.wait("!document.querySelector('.lb').classList.contains('zoomed')")
+    assert b.js(LIMITS) == ["true", "false"]
+    # The wheel, a double click and a pinch keep them in step too.
+    x, y = b.size[0] / 2, b.size[1] / 2
+    b.d.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": -300})
+    b.wait("document.querySelector('.lb').classList.contains('zoomed')")
+    assert b.js(LIMITS) == ["false", "false"]
+    b.key("0")
+    b.wait("!document.querySelector('.lb').classList.contains('zoomed')")
+    for _ in range(30):
+        b.d.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": -400})
+    b.wait("document.querySelector('.lb-zoom-in').getAttribute('aria-disabled') === 'true'",
+           message="wheel zoom to the largest scale left zoom in enabled")
+    # The next photo starts fitted again.
+    b.key("\ue014")
+    b.wait("!document.querySelector('.lb').classList.contains('zoomed')")
+    b.wait("document.querySelector('.lb-zoom-out').getAttribute('aria-disabled') === 'true'")
+    assert b.js(LIMITS) == ["true", "false"]
+
+
+def test_zoom_buttons_follow_a_pinch_and_a_double_tap_on_a_phone(browser):
+    b = browser
+    b.viewport("phone")
+    open_viewer(b, "parks/", ".view a.thumb", 0)
+    assert b.js(LIMITS) == ["true", "false"]
+    cx, cy = 195, 422
+    b.touch("touchStart", [(cx - 20, cy), (cx + 20, cy)])
+    for k in range(1, 9):
+        b.touch("touchMove", [(cx - 20 - 10 * k, cy), (cx + 20 + 10 * k, cy)])
+    b.touch("touchEnd", [])
+    b.wait("!document.getAnimations().length && document.querySelector('.lb').classList.contains('zoomed')")
+    assert b.js(LIMITS) == ["false", "false"], "a pinch left the zoom buttons as they were"
+    b.tap(cx, cy)
+    b.tap(cx, cy)  # a double tap goes back to the fitted photo
+    b.wait("!document.querySelector('.lb').classList.contains('zoomed')")
+    b.wait("!document.getAnimations().length")
+    assert b.js(LIMITS) == ["true", "false"]
+
+
 def test_every_control_is_labelled_and_a_44px_target_on_a_phone(browser):
     b = browser
     b.viewport("phone")

@@ -368,6 +368,17 @@ def test_add_a_cat_with_an_uploaded_photo(b, server, tmp_path):
 
 # --- 2. edit a cat -----------------------------------------------------------------------------
 
+def test_the_upload_field_shows_only_while_upload_is_chosen(b, server):
+    b.go(f"/_catgallery/edit/cat/{MOCHI}")
+    shown = "return !!document.querySelector('#photo-file').getClientRects().length"
+    assert b.js("return document.querySelector('input[name=photo-choice]:checked').value") == "keep"
+    assert not b.js(shown), "the file field shows while the current photo is kept"
+    b.js("document.querySelector('input[name=photo-choice][value=upload]').click()")
+    assert b.js(shown)
+    b.js("document.querySelector('input[name=photo-choice][value=none]').click()")
+    assert not b.js(shown)
+
+
 def test_edit_weight_and_rating_changes_only_those_lines(b, server):
     before = server.read(CATS)
     b.go(f"/cats/{MOCHI}/")

@@ -66,8 +66,9 @@ feature('favourites', () => {
     const button = event.target.closest(SAVE_BUTTONS);
     if (!button) return;
     const [kind, id] = targetOf(button), what = kind === 'facts' ? 'Fact' : 'Photo';
+    // A breed's photo is saved from its own entry; a photo's page has one photo.
     const entry = button.closest('li'), link = entry ? find('a', entry) : location;
-    const item = kind === 'facts' ? { id, text: button.dataset.text, url: fromPage(link.href) } : photoItem(inLightbox || find('.photo-full'));
+    const item = kind === 'facts' ? { id, text: button.dataset.text, url: fromPage(link.href) } : photoItem(inLightbox || find('.photo-full', entry || document));
     const on = !isSaved(kind, id), position = savedItems()[kind].findIndex(other => other.id === id);
     if (!put(kind, item, on)) return;
     if (on) toast(what + ' saved');

@@ -48,6 +48,9 @@ enum Starter {
     # The most items one page of an album (or of the breeds, cats or facts)
     # shows; past it, pages go on at page/2/, page/3/… 1 to 10000.
     page_size: 100
+    # An album's grid view: square crops, or justified rows of one height in
+    # which every photo keeps its own shape.
+    grid: square
     # Videos (.mp4 .m4v .mov .webm .mkv .avi) become H.264/AAC MP4 through ffmpeg,
     # made once per clip and settings; a clip that already plays is copied as it is.
     videos:

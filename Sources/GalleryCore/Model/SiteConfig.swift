@@ -19,7 +19,7 @@ public struct SiteConfig: Sendable, Hashable {
   /// Every key site.yml may hold, at the top and under `images:`.
   package static let keys = [
     "title", "description", "search_placeholder", "base_url", "language", "sections_title", "sections_path", "images",
-    "sources", "metadata", "zip", "sort", "videos", "page_size",
+    "sources", "metadata", "zip", "sort", "videos", "page_size", "grid",
   ]
   static let imageKeys = ["widths", "thumbnail", "quality", "formats", "exif", "max_megapixels"]
   /// Width ladder for responsive images, in pixels, ascending.
@@ -51,6 +51,8 @@ public struct SiteConfig: Sendable, Hashable {
   /// is split into pages (`PageSplit`). Its bounds are `pageSizes`.
   package var pageSize = 100
   static let pageSizes = 1...10_000
+  /// How albums' grid views draw their photos (`grid:`): square crops unless set.
+  package var grid = GridStyle.square
 
   package init() {}
 
@@ -127,6 +129,7 @@ public struct SiteConfig: Sendable, Hashable {
     }
     if let zip = node["zip"] { config.zip = ArchiveMode.read(zip, diagnostics: &diagnostics) }
     if let sort = node["sort"] { config.sort = MediaOrder.read(sort, diagnostics: &diagnostics) }
+    if let grid = node["grid"] { config.grid = GridStyle.read(grid, diagnostics: &diagnostics) }
     if let videos = node["videos"] {
       config.videos = VideoSettings.read(videos, over: config.videos, diagnostics: &diagnostics)
     }

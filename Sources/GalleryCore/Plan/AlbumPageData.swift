@@ -10,6 +10,8 @@ struct AlbumPageData: Sendable, Hashable, Encodable {
     var id: String
     var href: String
     var caption: String
+    /// The photo's own file name without extension, for the lightbox's download.
+    var name: String
     /// "photo" or "video".
     var kind: String
     var full: String
@@ -61,7 +63,8 @@ struct AlbumPageData: Sendable, Hashable, Encodable {
     next = pager?.next
     self.items = items.map { item in
       Entry(
-        id: item.id, href: item.href, caption: item.caption, kind: item.video == nil ? "photo" : "video",
+        id: item.id, href: item.href, caption: item.caption, name: item.thumb.name,
+        kind: item.video == nil ? "photo" : "video",
         full: item.thumb.full, srcset: item.thumb.fullSrcset, width: item.thumb.fullWidth,
         height: item.thumb.fullHeight,
         thumb: Thumb(

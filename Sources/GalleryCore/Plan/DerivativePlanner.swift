@@ -46,10 +46,15 @@ enum DerivativePlanner {
       }
     }
     let shared = share ? shareSpec(of: photo, config: config) : nil
+    let tiles = config.grid == .justified ? tileSpecs(of: photo, config: config, formats: formats) : []
+    // Tiles are leaves like the share copy: the ladder and the squares are the
+    // same bytes whichever grid a site draws.
+    var leaves = tiles.filter { !display.contains($0) }
+    if let shared, !leaves.contains(shared) { leaves.append(shared) }
     // Thumbnails are a still of the first frame, in the usual formats.
     let chain = ResizeChain(
       specs: display + thumbnails, width: width, height: height, frames: photo.header.frames,
-      jpeg: photo.header.format == ImageFormat.jpeg.rawValue, leaves: shared.map { [$0] } ?? [])
+      jpeg: photo.header.format == ImageFormat.jpeg.rawValue, leaves: leaves)
     // A share copy wider than the ladder's widths decodes larger, which changes
     // every other copy's bytes: their names say so, so a photo that comes to
     // stand for a page (or stops) never keeps the copies of the other decode.
@@ -59,8 +64,25 @@ enum DerivativePlanner {
       derivative(photo, spec, loadShrink: chain.loadShrink, decode: raised)
     }
     return ImageJob(
-      photo: photo, display: display.map(named), thumbnails: thumbnails.map(named), chain: chain,
-      share: shared.map(named))
+      photo: photo, display: display.map(named), thumbnails: thumbnails.map(named), tiles: tiles.map(named),
+      chain: chain, share: shared.map(named))
+  }
+
+  /// The justified grid's copies: the whole photo `thumbnail` pixels high and
+  /// twice that (never enlarged), as stills in the thumbnails' formats.
+  static func tileSpecs(
+    of photo: Photo, config: SiteConfig, formats: [DerivativeSpec.Format]
+  ) -> [DerivativeSpec] {
+    let (width, height) = (photo.header.width, photo.header.height)
+    var heights = [config.thumbnail, config.thumbnail * 2].map { min($0, height) }
+    if heights[0] == heights[1] { heights.removeLast() }
+    return heights.flatMap { tall in
+      let wide = max(1, Int((Double(width) * Double(tall) / Double(height)).rounded()))
+      return formats.map { format in
+        DerivativeSpec(
+          width: wide, height: tall, crop: false, format: format, quality: config.quality, effort: config.webpEffort)
+      }
+    }
   }
 
   /// One still JPEG `shareWidth` wide (never enlarged): link-preview crawlers

@@ -5,6 +5,9 @@ package struct ImageJob: Sendable, Hashable {
   var display: [Derivative]
   /// Square crops at 1x and 2x in each format.
   var thumbnails: [Derivative]
+  /// Uncropped copies `thumbnail` pixels high at 1x and 2x in each format, for
+  /// the justified grid (site.yml `grid: justified`); empty for the square grid.
+  var tiles: [Derivative] = []
   /// The decode size and the resizes that make every derivative from it.
   package var chain: ResizeChain
   /// The copy a link preview shows (`og:image`), for a photo that stands for
@@ -12,8 +15,9 @@ package struct ImageJob: Sendable, Hashable {
   package var share: Derivative? = nil
 
   package var all: [Derivative] {
-    guard let share, !display.contains(share) else { return display + thumbnails }
-    return display + thumbnails + [share]
+    let tiles = tiles.filter { !display.contains($0) && $0 != share }
+    guard let share, !display.contains(share) else { return display + thumbnails + tiles }
+    return display + thumbnails + tiles + [share]
   }
 
   /// Pixels held in memory while this job runs, for the pixel budget: every

@@ -10,9 +10,11 @@ package final class KnownJobs: Sendable {
     var thumbnail: Int
     var quality: Int
     var formats: [DerivativeSpec.Format]
+    var grid: GridStyle
 
     init(_ config: SiteConfig) {
       (widths, thumbnail, quality, formats) = (config.widths, config.thumbnail, config.quality, config.formats)
+      grid = config.grid
     }
   }
 

@@ -226,11 +226,13 @@ extension OutputPlanner {
       let index = range.lowerBound + offset
       let path = self.path(.photo, item.slug, section: album.path)
       let lazy = after + offset >= ResponsiveImage.firstScreen
-      guard let thumb = images.thumbnail(item.photo, alt: item.caption, root: root, lazy: lazy) else {
+      guard let thumb = images.gridImage(item.photo, alt: item.caption, root: root, lazy: lazy) else {
         return nil
       }
+      let ratio = site.config.grid == .justified ? PhotoItem.ratio(thumb.width, thumb.height) : nil
       return PhotoItem(
-        id: path, caption: item.caption, href: root + path, thumb: thumb, index: index, editCaption: edit?(index),
+        id: path, caption: item.caption, href: root + path, thumb: thumb, index: index, ratio: ratio,
+        editCaption: edit?(index),
         info: InfoPanel.make(for: item.photo, config: site.config), video: VideoView(item.photo, root: root),
         live: item.live.flatMap { VideoView($0, root: root) })
     }

@@ -128,7 +128,8 @@ package struct OutputPlanner {
       nav: sections.map {
         .init(title: $0.title, href: root + $0.path, current: $0.path == current, icon: $0.icon)
       },
-      kind: kind.rawValue, isHome: path.isEmpty, credits: site.credits == nil ? nil : root + self.path(.credits),
+      justified: site.config.grid == .justified, kind: kind.rawValue, isHome: path.isEmpty,
+      credits: site.credits == nil ? nil : root + self.path(.credits),
       parent: parent, trail: parent.map { [$0] } ?? [], logo: site.config.brand.icon,
       favicon: site.config.brand.favicon)
   }
@@ -145,31 +146,30 @@ package struct OutputPlanner {
           images.thumbnail($0.photo, alt: alt, root: layout.root, lazy: number >= 2)
         }
       }
+      var card: SectionCard
       if let album = section.album {
-        cards.append(
-          SectionCard(
-            title: album.title, subtitle: album.subtitle ?? count(of: album), href: href, cover: cover(album.title)))
-        continue
-      }
-      switch section.kind {
-      case .breeds:
-        cards.append(
-          SectionCard(
-            title: "Breeds", subtitle: Text.count(site.breeds.count, "breed"), href: href, cover: cover("Breeds")))
-      case .cats:
-        cards.append(
-          SectionCard(
-            title: "Cats", subtitle: Text.count(site.cats.count, "owned cat"), href: href, cover: cover("Cats")))
-      case .facts:
-        cards.append(
-          SectionCard(
-            title: "Facts", subtitle: Text.count(site.facts.count, "fact"), href: href, cover: cover("Facts")))
-      default:
-        cards.append(
-          SectionCard(
+        card = SectionCard(
+          title: album.title, subtitle: album.subtitle ?? count(of: album), href: href, cover: cover(album.title))
+      } else {
+        switch section.kind {
+        case .breeds:
+          card = SectionCard(
+            title: "Breeds", subtitle: Text.count(site.breeds.count, "breed"), href: href, cover: cover("Breeds"))
+        case .cats:
+          card = SectionCard(
+            title: "Cats", subtitle: Text.count(site.cats.count, "owned cat"), href: href, cover: cover("Cats"))
+        case .facts:
+          card = SectionCard(
+            title: "Facts", subtitle: Text.count(site.facts.count, "fact"), href: href, cover: cover("Facts"))
+        default:
+          card = SectionCard(
             title: "Saved", subtitle: site.facts.isEmpty ? "Your favourite photos" : "Your favourite photos and facts",
-            href: href, cover: nil))
+            href: href, cover: nil)
+        }
       }
+      // A card without a photo shows the icon its menu entry has.
+      card.icon = section.icon
+      cards.append(card)
     }
     return page(.home, model: HomeModel(page: layout, sections: cards))
   }

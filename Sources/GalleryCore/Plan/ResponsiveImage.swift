@@ -22,6 +22,9 @@ package struct ResponsiveImage: Sendable, Hashable, Encodable {
   var fullHeight: Int
   /// The display ladder (fallback format) for the lightbox to choose from.
   var fullSrcset: String
+  /// The photo's own file name without its extension (`IMG_0001`), which the
+  /// lightbox's download gives the published file before that file's extension.
+  var name = ""
 
   /// How many thumbnails, counted down a page, load at once: what a phone's
   /// first screen (390×844) shows of a list under its section's head, or of

@@ -28,18 +28,35 @@ package struct ResponsiveImageMaker {
       sizes: sizes, width: middle.spec.width, height: middle.spec.height, alt: alt, lazy: lazy,
       placeholder: Placeholder(photoHash: photo.hash),
       full: root + "images/" + largest.fileName, fullWidth: largest.spec.width,
-      fullHeight: largest.spec.height, fullSrcset: srcset)
+      fullHeight: largest.spec.height, fullSrcset: srcset, name: Self.name(of: photo))
   }
 
-  /// The square grid thumbnail at 1x with a 2x density alternative, and the
-  /// largest display copies the lightbox opens from it (not the whole display
-  /// image: the planner makes thousands of thumbnails a build).
+  /// The square grid thumbnail at 1x with a 2x density alternative.
   package func thumbnail(_ photo: Photo, alt: String, root: String, lazy: Bool) -> ResponsiveImage? {
-    guard let job = jobs[photo.id], let fallback = job.thumbnails.last?.spec.format,
-      let displayFormat = job.display.last?.spec.format
-    else { return nil }
+    jobs[photo.id].flatMap { small($0.thumbnails, of: $0, alt: alt, root: root, lazy: lazy) }
+  }
+
+  /// A photo in an album's grid view: its justified grid's uncropped tile where
+  /// the site draws one (`grid: justified`), else the square thumbnail.
+  func gridImage(_ photo: Photo, alt: String, root: String, lazy: Bool) -> ResponsiveImage? {
+    guard let job = jobs[photo.id], !job.tiles.isEmpty else {
+      return thumbnail(photo, alt: alt, root: root, lazy: lazy)
+    }
+    return small(job.tiles, of: job, alt: alt, root: root, lazy: lazy)
+  }
+
+  /// `set` (one size at 1x and 2x, in each format) as an image with a density
+  /// srcset, carrying the largest display copies the lightbox opens (taken
+  /// from the job, not from a whole display image: the planner makes
+  /// thousands of these a build).
+  private func small(
+    _ set: [Derivative], of job: ImageJob, alt: String, root: String, lazy: Bool
+  ) -> ResponsiveImage? {
+    guard let fallback = set.last?.spec.format, let displayFormat = job.display.last?.spec.format else {
+      return nil
+    }
     let displaySet = job.display.filter { $0.spec.format == displayFormat }
-    let byFormat = Dictionary(grouping: job.thumbnails, by: \.spec.format)
+    let byFormat = Dictionary(grouping: set, by: \.spec.format)
     guard let one = byFormat[fallback]?.first, let largest = displaySet.last else { return nil }
     let density = { (set: [Derivative]) -> String in
       set.enumerated().map { "\(root)images/\($1.fileName) \($0 + 1)x" }.joined(separator: ", ")
@@ -48,8 +65,16 @@ package struct ResponsiveImageMaker {
       sources: sources(byFormat, fallback: fallback, srcset: density),
       src: root + "images/" + one.fileName, srcset: density(byFormat[fallback] ?? []),
       sizes: nil, width: one.spec.width, height: one.spec.height, alt: alt, lazy: lazy,
-      placeholder: Placeholder(photoHash: photo.hash), full: root + "images/" + largest.fileName,
-      fullWidth: largest.spec.width, fullHeight: largest.spec.height, fullSrcset: widthSet(displaySet, root: root))
+      placeholder: Placeholder(photoHash: job.photo.hash), full: root + "images/" + largest.fileName,
+      fullWidth: largest.spec.width, fullHeight: largest.spec.height, fullSrcset: widthSet(displaySet, root: root),
+      name: Self.name(of: job.photo))
+  }
+
+  /// The source file's name without its extension: a clip's for a clip's poster.
+  static func name(of photo: Photo) -> String {
+    let file = photo.path.split(separator: "/").last.map(String.init) ?? photo.stem
+    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+    return String(file[..<dot])
   }
 
   /// A photo shown large on a breed's or a cat's page, with the thumbnail the saved

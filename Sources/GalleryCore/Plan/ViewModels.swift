@@ -31,6 +31,8 @@ package struct PageContext: Sendable, Hashable, Encodable {
   /// What a link to the page shows where it is shared.
   package var preview: LinkPreview
   var nav: [NavItem]
+  /// Albums' grid views keep each photo's shape (site.yml `grid: justified`).
+  var justified = false
   /// Names the page kind for CSS and scripts (`data-kind`).
   package var kind: String
   var isHome: Bool
@@ -68,6 +70,10 @@ struct PhotoItem: Sendable, Hashable, Encodable {
   var href: String
   var thumb: ResponsiveImage
   var index: Int
+  /// The thumbnail's width over its height, in the justified grid only: its
+  /// share of a row (`--r` in the stylesheet), so the row's photos come out
+  /// equally high, and the space is held before the picture loads.
+  var ratio: String? = nil
   /// The caption form, under `serve` only.
   var editCaption: String? = nil
   /// What the lightbox's Info button shows; nil when the site shows no panel.
@@ -76,6 +82,17 @@ struct PhotoItem: Sendable, Hashable, Encodable {
   var video: VideoView? = nil
   /// A Live Photo's clip, which the lightbox plays over the photo on its Live button.
   var live: VideoView? = nil
+}
+
+extension PhotoItem {
+  /// `width / height` to four decimal places, without trailing zeros ("1.5").
+  static func ratio(_ width: Int, _ height: Int) -> String {
+    let tenThousandths = Int((Double(width) / Double(max(1, height)) * 10_000).rounded())
+    var fraction = String(tenThousandths % 10_000)
+    fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return "\(tenThousandths / 10_000)" + (fraction.isEmpty ? "" : "." + fraction)
+  }
 }
 
 package struct Link: Sendable, Hashable, Encodable {
@@ -93,6 +110,8 @@ struct SectionCard: Sendable, Hashable, Encodable {
   var subtitle: String
   var href: String
   var cover: ResponsiveImage?
+  /// The symbol of `assets/icons.svg` a card without a cover shows: its section's.
+  var icon = ""
 }
 
 struct HomeModel: Sendable, Hashable, Encodable {

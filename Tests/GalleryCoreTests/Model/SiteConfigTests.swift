@@ -95,4 +95,24 @@ struct SiteConfigTests {
     #expect(config.pageSize == size)
     #expect(diagnostics.list.map(\.description) == (error.map { [$0] } ?? []))
   }
+
+  @Test(
+    "grid: square by default; square or justified; anything else an error at its value",
+    arguments: [
+      ("title: Cats\n", GridStyle.square, nil),
+      ("grid:\n", .square, nil),
+      ("grid: justified\n", .justified, nil),
+      ("grid: Square\n", .square, nil),
+      (
+        "title: Cats\ngrid: masonry\n", .square,
+        "content/site.yml:2:7: error: grid must be square or justified; found \"masonry\""
+      ),
+      ("grid: 3\n", .square, "content/site.yml:1:7: error: grid must be square or justified; found an integer"),
+    ] as [(String, GridStyle, String?)])
+  func grid(yaml: String, style: GridStyle, error: String?) throws {
+    var diagnostics = DiagnosticCollector()
+    let config = SiteConfig.read(try YAMLReader.parse(yaml, file: "content/site.yml"), diagnostics: &diagnostics)
+    #expect(config.grid == style)
+    #expect(diagnostics.list.map(\.description) == (error.map { [$0] } ?? []))
+  }
 }

@@ -38,6 +38,46 @@ struct AlbumPageTests {
     #expect(Self.crumbs(photo) == ["../../#list-ohiopyle Parks", "../ Ohiopyle"])
   }
 
+  @Test("grid: justified draws an album's photos uncropped, each with its share of a row; square by default")
+  func justifiedGrid() throws {
+    let square = try Self.site()
+    let plain = try #require(square.read("public/categories/sleepy/index.html"))
+    #expect(plain.contains("<ul class=\"items\">") && !plain.contains("--r:"))
+    #expect(plain.contains("width=\"240\" height=\"240\""), "a square thumbnail by default")
+    let site = try MinimalSite.make(replacing: ["content/site.yml": "title: Cats\ngrid: justified\n"], inMemory: true)
+    #expect(site.build().succeeded)
+    // sleepy1 is 600×900: a tile 240 px high is 160 wide; falls1 (800×600) 320 wide.
+    for (page, ratio, size) in [
+      ("public/categories/sleepy/index.html", "0.6667", "width=\"160\" height=\"240\""),
+      ("public/parks/index.html", "1.3333", "width=\"320\" height=\"240\""),
+      ("public/parks/ohiopyle/index.html", "1.3333", "width=\"320\" height=\"240\""),
+    ] {
+      let html = try #require(site.read(page))
+      #expect(html.contains("<ul class=\"items justified\">"), "\(page)")
+      #expect(html.contains("<li style=\"--r:\(ratio)\">"), "\(page)")
+      #expect(html.contains(size), "\(page)")
+    }
+  }
+
+  @Test("a home card without a photo shows its own section's icon, the one its menu entry has")
+  func homeCardIcons() throws {
+    let site = try MinimalSite.make(replacing: ["content/facts.json": "[]"], inMemory: true)
+    #expect(site.build().succeeded)
+    let home = try #require(site.read("public/index.html"))
+    let icon = ##"<svg class="icon" aria-hidden="true"><use href="[^"#]*#([a-z-]+)""##
+    let menu = Dictionary(
+      home.matches(of: try Regex(#"<li><a href="([^"]*)"[^>]*>"# + icon, as: (Substring, Substring, Substring).self))
+        .map { (String($0.output.1), String($0.output.2)) }, uniquingKeysWith: { a, _ in a })
+    let blank = home.matches(
+      of: try Regex(#"<a href="([^"]*)"><span class="cover-blank">"# + icon, as: (Substring, Substring, Substring).self)
+    ).map { (String($0.output.1), String($0.output.2)) }
+    #expect(blank.count >= 2, "the minimal site has cards without a photo: \(blank)")
+    for (href, icon) in blank {
+      #expect(menu[href] == icon, "the card for \(href) shows #\(icon)")
+    }
+    #expect(Set(blank.map(\.1)).count == blank.count, "each card its own icon")
+  }
+
   @Test("categories.plist: the categories page shows a cover card per category, each category its photos")
   func categories() throws {
     let site = try Self.site()

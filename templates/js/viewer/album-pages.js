@@ -26,7 +26,7 @@ feature('album-pages', () => {
     link.href = absolute(item.href);
     Object.assign(link.dataset, {
       id: item.id, full: absolute(item.full), srcset: srcset(item.srcset), width: item.width, height: item.height,
-      caption: item.caption, at: new URL(base).pathname
+      caption: item.caption, name: item.name, at: new URL(base).pathname
     });
     if (item.info) link.dataset.info = item.info;
     if (item.video) link.dataset.video = absolute(item.video);

@@ -1,7 +1,7 @@
 // The lightbox's buttons for the photo shown: download, share, zoom in and out, and full
 // screen. Each is in the template, hidden until this part wires it up.
 // - Download links to the largest copy the site publishes (originals are never published
-//   one by one), or the clip, named after the photo's page (`hockinghills1.jpg`).
+//   one by one), or the clip, under the photo's own file name (`IMG_0001.webp`).
 // - Share hands the photo's page to the system's share sheet where there is one (phones),
 //   else copies its address and says so in a toast.
 // - Full screen uses the Fullscreen API. Where a browser has none for an element (Safari
@@ -15,17 +15,30 @@ feature('lightbox toolbar', () => listen('lightbox-build', viewer => {
   tools.hidden = download.hidden = share.hidden = false;
   let link;
 
+  const zoomIn = part('.lb-zoom-in'), zoomOut = part('.lb-zoom-out');
   const zoomBy = factor => viewer.zoom(viewer.scale * factor, innerWidth / 2, innerHeight / 2, true);
-  part('.lb-zoom-in').addEventListener('click', () => zoomBy(1.5));
-  part('.lb-zoom-out').addEventListener('click', () => zoomBy(1 / 1.5));
+  zoomIn.addEventListener('click', () => zoomBy(1.5));
+  zoomOut.addEventListener('click', () => zoomBy(1 / 1.5));
+  // Zoom in is marked disabled at the largest scale and zoom out at the fitted photo.
+  // aria-disabled rather than disabled: a button that disables itself under the
+  // keyboard would drop the focus out of the viewer. Every zoom (these buttons, keys,
+  // wheel, pinch, double-tap, a new photo) writes the frame's transform, in lightbox.js
+  // (site.js, whose budget is full), so watching that attribute keeps them in step.
+  const showLimits = () => {
+    zoomIn.setAttribute('aria-disabled', String(viewer.scale >= viewer.maxScale() - .01));
+    zoomOut.setAttribute('aria-disabled', String(viewer.scale <= 1.01));
+  };
+  new MutationObserver(showLimits).observe(viewer.frame, { attributes: true, attributeFilter: ['style'] });
 
   listen('lightbox-show', shown => {
     link = shown;
     const file = link.dataset.video || link.dataset.full, extension = (/\.\w+$/.exec(file) || [''])[0];
-    const name = link.dataset.id.replace(/\/$/, '').split('/').pop() || 'photo';
+    // The photo's own name (`IMG_0001`), else its page's (the URL slug, `img-0001`).
+    const name = link.dataset.name || link.dataset.id.replace(/\/$/, '').split('/').pop() || 'photo';
     download.href = file;
     download.download = name + extension;
     download.setAttribute('aria-label', link.dataset.video ? 'Download clip' : 'Download photo');
+    showLimits();
   });
 
   share.addEventListener('click', async () => {
