@@ -35,16 +35,7 @@ extension OutputPlanner {
       for (offset, group) in split.groups.enumerated() {
         let number = offset + 1
         let here = split.split.path(number)
-        var page = layout
-        if number > 1 {
-          page = context(here, title: album.title, kind: .parks)
-          page.preview.description = layout.preview.description
-          page.preview.image = layout.preview.image
-          page.trail =
-            crumbs(trail, below: album, from: here) + [
-              Link(title: album.title, href: PagePath.relative(from: here, to: path))
-            ]
-        }
+        var page = number > 1 ? laterPage(of: album, like: layout, trail: trail, at: here, kind: .parks) : layout
         page.paging(split.split, number)
         if number > 1, let label = page.pageLabel { page.preview.title = "\(album.title), \(label)" }
         // Pictures are counted down the whole page, not from each section's top.
@@ -81,17 +72,7 @@ extension OutputPlanner {
       // page has its share of the items and the numbered navigation.
       for number in 1...split.pages {
         let here = split.path(number)
-        var page = layout
-        if number > 1 {
-          // Each page is its own link to share (og:url), with the album's description and picture.
-          page = context(here, title: album.title, kind: .album)
-          page.preview.description = layout.preview.description
-          page.preview.image = layout.preview.image
-          page.trail =
-            crumbs(trail, below: album, from: here) + [
-              Link(title: album.title, href: PagePath.relative(from: here, to: path))
-            ]
-        }
+        var page = number > 1 ? laterPage(of: album, like: layout, trail: trail, at: here, kind: .album) : layout
         page.paging(split, number)
         if split.isPaged, let entries {
           let range = split.range(number)
@@ -179,6 +160,22 @@ extension OutputPlanner {
   /// How `album`'s items are split into pages (site.yml `page_size`).
   func pageSplit(_ album: Album) -> PageSplit {
     PageSplit(folder: album.path, count: album.items.count, size: site.config.pageSize)
+  }
+
+  /// The context of a page after the first of `album` (whose first page has
+  /// `first`), at `here`: its own link to share (og:url), with the album's
+  /// description and picture, and a breadcrumb back to the first page.
+  private func laterPage(
+    of album: Album, like first: PageContext, trail: [Album], at here: String, kind: PageKind
+  ) -> PageContext {
+    var page = context(here, title: album.title, kind: kind)
+    page.preview.description = first.preview.description
+    page.preview.image = first.preview.image
+    page.trail =
+      crumbs(trail, below: album, from: here) + [
+        Link(title: album.title, href: PagePath.relative(from: here, to: album.path))
+      ]
+    return page
   }
 
   /// How `album`, shown as sections, is split into pages of whole sections.
