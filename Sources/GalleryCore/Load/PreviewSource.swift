@@ -64,8 +64,7 @@ package struct PreviewSource {
   /// short cut compares their sizes and times with the last build's.
   package func inputs(folder: String) -> [String] {
     let files = loader.walk(folder, label: "").files
-    let folders = Set(files.flatMap(FolderReader.ancestors(of:)))
-    return files + folders.sorted().map { Path.join($0, ".nomedia") }
+    return files + FolderReader.folders(holding: files).sorted().map { Path.join($0, ".nomedia") }
   }
 
   /// The folder's own `site.yml`, parsed; nil when it has none or it cannot
