@@ -47,10 +47,13 @@ struct Preview: AsyncParsableCommand {
     let codec = try Console.codec()
     let report = server.reporter(quiet: quiet, opensBrowser: true)
     let metadata = try Console.metadataReader()
+    let fileSystem = LocalFileSystem()
+    // The program's own identity: a rebuilt catgallery makes the last build's record stale.
+    let program = ProgramIdentity(executable: Bundle.main.executablePath, fileSystem: fileSystem)
     guard
       await PreviewSession.run(
-        settings, fileSystem: LocalFileSystem(), codec: codec, metadata: metadata, video: Console.videoTool(),
-        report: report)
+        settings, fileSystem: fileSystem, codec: codec, metadata: metadata, video: Console.videoTool(),
+        program: program, report: report)
     else {
       throw ExitCode.failure
     }

@@ -20,7 +20,7 @@ package final class MemoryFileSystem: FileSystem, Sendable {
   }
 
   /// Every node, for tests that compare whole trees.
-  var nodes: [String: Node] { state.current.nodes }
+  package var nodes: [String: Node] { state.current.nodes }
 
   package func symlink(_ path: String, to target: String) throws {
     try state.withLock { state in

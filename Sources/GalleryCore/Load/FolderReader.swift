@@ -34,6 +34,8 @@ struct FolderReader {
 
     /// Whether `relative` (a file) is left out, by its own name or a folder's.
     func excludes(_ relative: String) -> Bool {
+      // Most folders have no .nomedia: then no file's ancestors are listed.
+      if hiddenFolders.isEmpty && named.isEmpty { return false }
       if named.contains(relative) { return true }
       return FolderReader.ancestors(of: relative).contains { hiddenFolders.contains($0) || named.contains($0) }
     }
@@ -42,8 +44,7 @@ struct FolderReader {
   /// Reads the `.nomedia` file of every folder that holds one of `files`.
   func exclusions(for files: [String], diagnostics: inout [Diagnostic]) -> Exclusions {
     var result = Exclusions()
-    let folders = Set(files.flatMap(Self.ancestors(of:)))
-    for folder in folders.sorted() {
+    for folder in Self.folders(holding: files).sorted() {
       let relative = Path.join(folder, ".nomedia")
       let path = Path.join(base, relative)
       guard fileSystem.entry(at: path).kind != .missing else { continue }
@@ -74,7 +75,7 @@ struct FolderReader {
           name: relative.isEmpty ? name : Path.name(of: relative), relativePath: relative,
           file: Path.join(name, relative))
     }
-    let listed = Set(files.flatMap(Self.ancestors(of:))).union(exclusions.hiddenFolders)
+    let listed = Self.folders(holding: files).union(exclusions.hiddenFolders)
     for relative in listed.union(listed.flatMap(Self.ancestors(of:))) { folders[relative] = folder(relative) }
     for hidden in exclusions.hiddenFolders { folders[hidden]?.nomedia = true }
     for photo in photos { folders[Path.parent(of: photo.relativePath)]?.photos.append(photo) }
@@ -178,6 +179,13 @@ struct FolderReader {
 
   static func isMarkdown(_ relative: String) -> Bool {
     Path.pathExtension(of: relative).lowercased() == "md"
+  }
+
+  /// Every folder that holds one of `files`, at any depth ("" is `base`).
+  /// A folder's ancestors are listed once, not once for each of its files.
+  static func folders(holding files: [String]) -> Set<String> {
+    let parents = Set(files.map(Path.parent(of:)))
+    return parents.union(parents.flatMap(ancestors(of:)))
   }
 
   /// Every folder `relative` lies in, the top ("") first: "", "a", "a/b" for "a/b/c.jpg".

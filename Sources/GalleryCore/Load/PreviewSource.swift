@@ -58,6 +58,15 @@ package struct PreviewSource {
     return source
   }
 
+  /// Every file `load(folder:)` may read, as paths relative to `folder`: the
+  /// walk's files, and the `.nomedia` of each folder that holds one of them
+  /// (hidden, so no walk lists it; most folders have none). The no-change
+  /// short cut compares their sizes and times with the last build's.
+  package func inputs(folder: String) -> [String] {
+    let files = loader.walk(folder, label: "").files
+    return files + FolderReader.folders(holding: files).sorted().map { Path.join($0, ".nomedia") }
+  }
+
   /// The folder's own `site.yml`, parsed; nil when it has none or it cannot
   /// be read (a warning) or parsed (an error at its line).
   private func settings(_ reader: FolderReader, diagnostics: inout [Diagnostic]) -> Node? {

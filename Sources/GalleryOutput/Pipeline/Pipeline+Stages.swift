@@ -12,6 +12,19 @@ extension Pipeline {
     return (loader.load(root: options.siteRoot), index)
   }
 
+  /// Load for a previewed folder: its photos, with headers reused from the
+  /// cache's index (even with `--force`, which for `preview` is about the
+  /// output folder; derivatives are still remade).
+  package func load(folder: String, cache: DerivativeCache) -> (SiteSource, PhotoIndex) {
+    let index = cache.loadIndex()
+    return (previewSource(index: index).load(folder: folder), index)
+  }
+
+  /// The loader of a previewed folder, with this pipeline's edges.
+  func previewSource(index: PhotoIndex) -> PreviewSource {
+    PreviewSource(fileSystem: fileSystem, codec: codec, metadata: metadata, index: index, video: video)
+  }
+
   /// Model: the validated site, with `--base-url` applied (the command line
   /// has checked it with `SiteConfig.baseURL`).
   package func model(_ source: SiteSource, options: BuildOptions) -> (Site, [Diagnostic]) {

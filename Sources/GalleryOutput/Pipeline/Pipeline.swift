@@ -45,18 +45,26 @@ public struct Pipeline: Sendable {
     }
     guard !fetchProblems.hasErrors else { return BuildReport(failure: fetchProblems) }
     return withOutput(options) { output in
-      var clock = StageClock()
-      let fingerprint = clock.time("check") { unchangedCheck(options, output: output) }
-      if let fingerprint, let report = output.lastBuild(matching: fingerprint) { return report.timed(clock) }
-      let (source, index) = clock.time("load") { load(options, cache: output.cache) }
-      var report = stages(source, index: index, options: options, output: output, clock: clock)
-      if let fingerprint { output.remember(fingerprint, in: &report) }
-      return report
+      unlessUnchanged(options, output: output, inputs: { siteInputs(options) }) { clock in
+        let (source, index) = clock.time("load") { load(options, cache: output.cache) }
+        return stages(source, index: index, options: options, output: output, clock: clock)
+      }
     }
   }
 
-  /// Builds a source that is already loaded (`preview` makes its source from a
-  /// plain folder of photos).
+  /// Builds a plain folder of photos (`preview --build-to`): loaded as
+  /// `load(folder:cache:)` does, and not even loaded when none of its files
+  /// changed since the last clean build to the same output.
+  package func build(folder: String, options: BuildOptions) -> BuildReport {
+    withOutput(options) { output in
+      unlessUnchanged(options, output: output, inputs: { folderInputs(folder) }) { clock in
+        let (source, index) = clock.time("load") { load(folder: folder, cache: output.cache) }
+        return stages(source, index: index, options: options, output: output, clock: clock)
+      }
+    }
+  }
+
+  /// Builds a source that is already loaded (tests, and `serve`'s live site).
   package func build(_ source: SiteSource, options: BuildOptions) -> BuildReport {
     withOutput(options) { stages(source, index: nil, options: options, output: $0, clock: StageClock()) }
   }

@@ -16,7 +16,10 @@ struct BuildRecord: Codable, Equatable {
   var images: Int
 
   /// Everything the output depends on, short of reading it: every input file's
-  /// path, size and modification time (content/ and templates/), the program
+  /// name, size and modification time (`inputs`: a site's content/ and
+  /// templates/, or a previewed folder; `path` is where to find the file and
+  /// `name` how the fingerprint records it; one that is missing is passed
+  /// over, so one that appears later changes the fingerprint), the program
   /// itself and its codec, the options that change output, and the day, since
   /// cats' ages are counted from it. `output` is the output as its owner
   /// names it (`OutputOwner.path`), `program` the running program, if known.
@@ -26,8 +29,8 @@ struct BuildRecord: Codable, Equatable {
   /// and time, so such a fingerprint is not trusted later (git's "racily
   /// clean" rule).
   static func fingerprint(
-    options: BuildOptions, output: String, program: ProgramIdentity?, fileSystem: FileSystem, codec: ImageCodec,
-    day: Date, clock: Date
+    inputs: [(name: String, path: String)], options: BuildOptions, output: String, program: ProgramIdentity?,
+    fileSystem: FileSystem, codec: ImageCodec, day: Date, clock: Date
   ) -> (value: String, settled: Bool) {
     var hasher = SHA256()
     func add(_ text: String) {
@@ -42,15 +45,10 @@ struct BuildRecord: Codable, Equatable {
     add("\(options.strict)")
     add(Dates.day(day))
     var newest = 0.0
-    // Only to list the files: nothing is opened.
-    let loader = SiteLoader(fileSystem: fileSystem, codec: codec, metadata: NoMetadata(), index: PhotoIndex())
-    for folder in ["content", "templates"] {
-      let base = Path.join(options.siteRoot, folder)
-      for file in loader.files(under: base) {
-        guard let attributes = try? fileSystem.attributes(of: Path.join(base, file)) else { continue }
-        add("\(folder)/\(file) \(attributes.size) \(attributes.modified)")
-        newest = max(newest, attributes.modified)
-      }
+    for input in inputs {
+      guard let attributes = try? fileSystem.attributes(of: input.path) else { continue }
+      add("\(input.name) \(attributes.size) \(attributes.modified)")
+      newest = max(newest, attributes.modified)
     }
     let value = hasher.finalize().hex
     return (value, newest < clock.timeIntervalSince1970 - 2)

@@ -9,11 +9,13 @@ import GalleryOutput
 /// the folder changes.
 public enum PreviewSession {
   /// Builds or serves, as `settings.buildTo` says, with the edges the
-  /// executable made; `report` gets everything to print. False on failure:
-  /// the folder is missing, the build failed, or the server cannot listen.
+  /// executable made (`program` is the running program, whose rebuild
+  /// defeats the no-change short cut); `report` gets everything to print.
+  /// False on failure: the folder is missing, the build failed, or the
+  /// server cannot listen.
   public static func run(
     _ settings: PreviewSettings, fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader,
-    video: VideoTool? = nil, report: @escaping @Sendable (SessionMessage) -> Void
+    video: VideoTool? = nil, program: ProgramIdentity? = nil, report: @escaping @Sendable (SessionMessage) -> Void
   ) async -> Bool {
     let directory = settings.directory
     guard fileSystem.isDirectory(directory) else {
@@ -27,23 +29,20 @@ public enum PreviewSession {
       options.progress = { report(.progress($0)) }
       options.videoProgress = { report(.videoProgress($0)) }
     }
-    let builder = Pipeline(fileSystem: fileSystem, codec: codec, metadata: metadata, video: video)
+    let builder = Pipeline(fileSystem: fileSystem, codec: codec, metadata: metadata, video: video, program: program)
     let cache = builder.cache(options)
-    let source: @Sendable () -> SiteSource = {
-      PreviewSource(fileSystem: fileSystem, codec: codec, metadata: metadata, index: cache.loadIndex(), video: video)
-        .load(folder: directory)
-    }
+    let source: @Sendable () -> SiteSource = { builder.load(folder: directory, cache: cache).0 }
     if let output = settings.buildTo {
       options.output = output
       options.readOnlyFolders = [directory]
       options.force = settings.force
       options.notice = { report(.diagnostics([.note($0)])) }
-      var built = builder.build(source(), options: options)
+      var built = builder.build(folder: directory, options: options)
       // Only decoding tells a photo that cannot be decoded (a JPEG cut short
       // has a good header). The cache knows it now, so loaded again the
       // folder leaves it out with a warning; its other photos are all made.
       if !built.succeeded, !built.undecodable.isEmpty {
-        built = builder.build(source(), options: options)
+        built = builder.build(folder: directory, options: options)
       }
       report(.diagnostics(built.diagnostics))
       guard built.succeeded else { return false }
