@@ -82,24 +82,70 @@ package struct ImageProcessor: Sendable {
     }
     try? cache.fileSystem.createFolder(cache.derivatives)
 
-    let work = pending
+    // Copies of one photo (the same bytes under other names, as a fetch of
+    // an API that reuses images makes) wait for the first copy, then link its
+    // derivatives as a renamed photo does: each content is decoded once.
+    var seen = Set<String>()
+    var firsts: [(job: ImageJob, missing: [Derivative])] = []
+    var copies: [(job: ImageJob, missing: [Derivative])] = []
+    for item in pending {
+      if seen.insert(item.job.photo.hash).inserted { firsts.append(item) } else { copies.append(item) }
+    }
     let budget = PixelBudget(limit: pixelBudget)
     let start = DispatchTime.now().uptimeNanoseconds
     let finished = Locked(0)
+    let total = pending.count
+    let told: @Sendable () -> Void = { [progress] in
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      progress?(BuildProgress(done: finished.increment(), total: total, elapsed: elapsed))
+    }
     // Parallel.map hands photos out one at a time as workers free up, so no
     // core idles at the end behind a share that happened to hold the slow ones.
-    let outcomes = Parallel.map(work) { item -> Swift.Result<RenderedPhoto, ImageError> in
-      let cost = item.job.decodePixels
-      budget.acquire(cost)
-      let outcome = make(item.job, missing: item.missing)
-      budget.release(cost)
-      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-      progress?(BuildProgress(done: finished.increment(), total: work.count, elapsed: elapsed))
-      return outcome
+    let makeAll = { (work: [(job: ImageJob, missing: [Derivative])]) in
+      Parallel.map(work) { item -> Swift.Result<RenderedPhoto, ImageError> in
+        let cost = item.job.decodePixels
+        budget.acquire(cost)
+        let outcome = make(item.job, missing: item.missing)
+        budget.release(cost)
+        told()
+        return outcome
+      }
     }
-    // A photo found undecodable is remembered as such, like a placeholder.
+    var learnt = record(zip(firsts, makeAll(firsts)), into: &result, renders: &renders)
+    if !copies.isEmpty {
+      let files = cache.filesByWork()
+      copies = copies.compactMap { item in
+        guard let rendered = renders[item.job.photo.hash], rendered.failure == nil,
+          item.missing.allSatisfy({ cache.adopt($0, from: files) })
+        else { return item }
+        result.placeholders[item.job.photo.hash] = rendered.placeholder
+        result.diagnostics += Self.warnings(rendered, photo: item.job.photo)
+        result.processed += 1
+        told()
+        return nil
+      }
+      learnt = record(zip(copies, makeAll(copies)), into: &result, renders: &renders) || learnt
+    }
+    if result.processed > 0 || learnt {
+      do {
+        try cache.save(renders, to: cache.placeholderFile)
+      } catch {
+        result.diagnostics.append(cache.unsaved(cache.placeholderFile, "the photos' placeholder colours", error))
+      }
+    }
+    if !result.diagnostics.hasErrors, result.failures.isEmpty { self.known?.remember(jobs, renders: renders) }
+    return result
+  }
+
+  /// Takes in what making photos gave: placeholders and warnings, or the
+  /// failure (a photo found undecodable is remembered as such, like a
+  /// placeholder). True when such a failure was learnt.
+  private func record(
+    _ outcomes: some Sequence<((job: ImageJob, missing: [Derivative]), Swift.Result<RenderedPhoto, ImageError>)>,
+    into result: inout Result, renders: inout [String: RenderedPhoto]
+  ) -> Bool {
     var learnt = false
-    for (item, outcome) in zip(pending, outcomes) {
+    for (item, outcome) in outcomes {
       switch outcome {
       case .success(let rendered):
         result.placeholders[item.job.photo.hash] = rendered.placeholder
@@ -113,15 +159,7 @@ package struct ImageProcessor: Sendable {
         learnt = true
       }
     }
-    if result.processed > 0 || learnt {
-      do {
-        try cache.save(renders, to: cache.placeholderFile)
-      } catch {
-        result.diagnostics.append(cache.unsaved(cache.placeholderFile, "the photos' placeholder colours", error))
-      }
-    }
-    if !result.diagnostics.hasErrors, result.failures.isEmpty { self.known?.remember(jobs, renders: renders) }
-    return result
+    return learnt
   }
 
   /// The decoder's warnings about a photo, located at its file.

@@ -39,6 +39,8 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "Tests/support"))
 from served import BINARY, Served  # noqa: E402
 
+from example_cache import example_site  # noqa: E402
+
 SCREENSHOTS = REPO / "test-output/screenshots/edit"
 AXE = Path(axe_selenium_python.__file__).parent / "node_modules/axe-core/axe.min.js"
 
@@ -75,9 +77,8 @@ class Serve(Served):
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    site = tmp_path_factory.mktemp("edit-site")
-    shutil.copytree(REPO / "content", site / "content")
+def server(tmp_path_factory, image_cache):
+    site = example_site(tmp_path_factory.mktemp("edit-site"), image_cache)
     running = Serve(site)
     # What "as it was" means between tests: the files, and the pages built from them.
     running.pristine = {name: running.read(name) for name in (CATS, PARKS)}

@@ -7,13 +7,13 @@ import base64
 import html
 import json
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
+from example_cache import example_site
 from test_browser import BINARY, MOCHI, REPO, Browser, Serve, multipart, new_driver, run_axe
 
 CATS = "content/cats.json"
@@ -22,9 +22,8 @@ SCREENSHOTS = REPO / "test-output/screenshots/edit"
 
 
 @pytest.fixture
-def server(tmp_path):
-    shutil.copytree(REPO / "content", tmp_path / "content")
-    running = Serve(tmp_path)
+def server(tmp_path, image_cache):
+    running = Serve(example_site(tmp_path, image_cache))
     yield running
     running.stop()
 

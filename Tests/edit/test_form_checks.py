@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
+from example_cache import example_site
 from test_browser import MOCHI, REPO, Serve, multipart
 from test_defects import png
 
 
 @pytest.fixture
-def server(tmp_path):
-    shutil.copytree(REPO / "content", tmp_path / "site/content")
-    running = Serve(tmp_path / "site")
+def server(tmp_path, image_cache):
+    running = Serve(example_site(tmp_path / "site", image_cache))
     yield running
     running.stop()
 
