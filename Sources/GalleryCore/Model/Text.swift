@@ -52,8 +52,10 @@ package enum Text {
 /// Turns names into URL path segments: lowercase ASCII letters, digits and dashes.
 package enum Slug {
   package static func make(_ text: String) -> String {
-    let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
-      .lowercased()
+    // ASCII has no diacritics: lower-casing is all the folding it needs.
+    let folded =
+      text.utf8.allSatisfy { $0 < 0x80 }
+      ? text.lowercased() : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
     var slug = ""
     var dash = false
     for scalar in folded.unicodeScalars {

@@ -12,7 +12,7 @@ extension OutputPlan {
     var first: [String: PlannedFolder] = [:]
     var diagnostics: [Diagnostic] = []
     for claim in claims {
-      let key = claim.path.precomposedStringWithCanonicalMapping.folding(options: .caseInsensitive, locale: nil)
+      let key = Self.collisionKey(claim.path)
       guard let earlier = first[key] else {
         first[key] = claim
         continue
@@ -25,5 +25,13 @@ extension OutputPlan {
       diagnostics.append(.error(message, at: later.pageOrigin?.location))
     }
     return diagnostics
+  }
+
+  /// `path` case-folded and in NFC. An ASCII path (almost every one) is
+  /// already in NFC and folds by lower-casing, without Foundation's Unicode
+  /// passes, which were most of this check on a site of 10,000 pages.
+  static func collisionKey(_ path: String) -> String {
+    if path.utf8.allSatisfy({ $0 < 0x80 }) { return path.lowercased() }
+    return path.precomposedStringWithCanonicalMapping.folding(options: .caseInsensitive, locale: nil)
   }
 }

@@ -30,9 +30,23 @@ enum PagePath {
   /// `text` as one segment of a URL path: `/`, `?`, `#` and `%` are escaped
   /// along with everything a path may not hold.
   static func segment(_ text: String) -> String {
-    var allowed = CharacterSet.urlPathAllowed
-    allowed.remove(charactersIn: "/?#%")
-    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    // Slugs are letters, digits and dashes, which need no escape: this is
+    // called for every link of every page.
+    if text.utf8.allSatisfy(isPlain) { return text }
+    return text.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? text
+  }
+
+  private static let segmentAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#%"))
+
+  /// An ASCII letter, digit, `-`, `.`, `_` or `~`: unreserved in any part of a URL.
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+      true
+    default: false
+    }
   }
 
   private static func isFolder(_ path: String) -> Bool { path.isEmpty || path.hasSuffix("/") }

@@ -7,27 +7,42 @@ extension PageRenderer {
   package static let batchSize = 64
 
   /// Renders every file of `plan` into `sink`, `batchSize` files at a time,
-  /// each batch on every core and let go before the next is made, so a build
-  /// holds one batch of pages, never the site: peak memory grows with the
-  /// largest page, not with the number of pages. Stops before handing on a
-  /// batch with a page that cannot be rendered (a missing template) and
-  /// returns why; the sink's errors are thrown.
+  /// each batch on every core, so a build holds two batches of pages (one
+  /// being written, the next being rendered), never the site: peak memory
+  /// grows with the largest page, not with the number of pages. A batch is
+  /// written while the next one renders: writing is mostly the kernel's
+  /// work, and a mkdir(2) holds its parent folder's lock, so the writes of
+  /// 10,000 pages in one folder use one core however many threads make them;
+  /// rendering at the same time keeps the other core busy. Stops before
+  /// handing on a batch with a page that cannot be rendered (a missing
+  /// template) and returns why; the sink's errors are thrown.
   package func render(
     _ plan: OutputPlan, colours: [String: String] = [:], into sink: inout some PageSink, batchSize: Int = batchSize
   ) throws -> [Diagnostic] {
     let inlines = plan.pages.contains(where: \.inlinesAssets) ? ThemeInlines(theme: theme) : nil
+    var rendered: [OutputFile] = []
     for batch in Self.batches(of: plan.pages, size: batchSize) {
-      var files: [OutputFile] = []
+      let next = Locked<[Result<OutputFile, PageFailure>]>([])
+      let rendering = DispatchGroup()
+      DispatchQueue.global().async(group: rendering) {
+        next.set(Parallel.map(batch) { renderPage($0, colours: colours, inlines: inlines) })
+      }
+      // The batch before is written only once this one is under way, and
+      // this one is finished before anything is thrown.
+      let written = Result { if !rendered.isEmpty { try sink.write(rendered) } }
+      rendering.wait()
+      try written.get()
+      rendered = []
       var diagnostics: [Diagnostic] = []
-      for result in Parallel.map(batch, { renderPage($0, colours: colours, inlines: inlines) }) {
+      for result in next.current {
         switch result {
-        case .success(let file): files.append(file)
+        case .success(let file): rendered.append(file)
         case .failure(let failure): diagnostics.append(failure.diagnostic)
         }
       }
       guard diagnostics.isEmpty else { return diagnostics }
-      try sink.write(files)
     }
+    if !rendered.isEmpty { try sink.write(rendered) }
     for batch in Self.batches(of: plan.data, size: batchSize) {
       try sink.write(albumPages(batch, colours: colours))
     }

@@ -16,6 +16,9 @@ enum SearchTerms {
   }
 
   static func fold(_ text: String) -> String {
+    // ASCII has no marks and nothing to decompose: folding is lower-casing,
+    // without Foundation's Unicode passes (most of the search stage's time).
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
     let bare = stripMarks(text.decomposedStringWithCompatibilityMapping).lowercased()
     // Lower-casing can make new decomposable letters (İ → i̇): fold once more.
     return stripMarks(bare.decomposedStringWithCompatibilityMapping)
@@ -55,7 +58,14 @@ enum SearchTerms {
 
   /// `\p{L}` or `\p{N}`, as the query's regular expression has it.
   private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
+    // In ASCII only the letters and digits are; no need to ask Unicode's tables.
+    if scalar.isASCII {
+      return switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9": true
+      default: false
+      }
+    }
+    return switch scalar.properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
       .letterNumber, .otherNumber:
       true
