@@ -63,14 +63,14 @@ package struct PhotoFile: Sendable, Hashable {
   package var attributes: FileAttributes?
   /// What the file says about itself (EXIF, IPTC, XMP), read by exiv2; nil
   /// when the file was not read (a problem, or a loader that only lists photos).
-  package var metadata: MediaMetadata?
+  @Boxed package var metadata: MediaMetadata? = nil
   /// The tags `metadata` was made from, kept in the photo index.
-  package var rawMetadata: RawMetadata?
+  @Boxed package var rawMetadata: RawMetadata? = nil
   /// What ffprobe said of a video file; nil for an image. `header` is then
   /// the size of the picture as a player shows it.
-  package var probe: VideoProbe?
+  @Boxed package var probe: VideoProbe? = nil
   /// The Model's plan for the video (`SiteBuilder.planClips`).
-  package var clip: Clip?
+  @Boxed package var clip: Clip? = nil
 
   package init(
     relativePath: String, file: String, path: String, hash: String, header: ImageHeader? = nil, problem: String? = nil,

@@ -87,7 +87,7 @@ package struct MediaItem: Sendable, Hashable {
   package var slug: String
   /// A Live Photo's clip, which the pages play in place over the still
   /// (`photo`); the clip is no item of its own (`LivePhotos`).
-  package var live: Photo?
+  @Boxed package var live: Photo? = nil
   var pageOrigin: PageOrigin? = nil
 
   /// An item of `photo`: a video when it is a clip's poster, animated when

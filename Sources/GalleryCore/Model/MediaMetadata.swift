@@ -36,3 +36,8 @@ package struct MediaMetadata: Sendable, Hashable, Codable {
 
   package init() {}
 }
+
+extension MediaMetadata: Boxable {
+  /// A file that says nothing about itself: most photos' metadata once read.
+  package static let empty = MediaMetadata()
+}

@@ -44,11 +44,11 @@ package struct Photo: Sendable, Hashable {
   package var stem: String
   /// What the file says about itself; private fields are never published
   /// unless site.yml opts them in.
-  package var metadata = MediaMetadata()
+  @Boxed package var metadata = MediaMetadata()
   /// Whom the page credits for the photo (an API whose terms ask for it).
-  var credit: Credit?
+  @Boxed var credit: Credit? = nil
   /// For a video: the clip, whose poster is this photo (`path` is the clip's).
-  package var clip: Clip?
+  @Boxed package var clip: Clip? = nil
 
   package struct Credit: Sendable, Hashable {
     package var name: String
@@ -136,6 +136,6 @@ package struct Fact: Sendable {
   package var text: String
   package var slug: String
   /// A photo shown behind the text on the fact's page.
-  var background: Photo?
+  @Boxed var background: Photo? = nil
   var pageOrigin: PageOrigin? = nil
 }

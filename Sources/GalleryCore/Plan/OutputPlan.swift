@@ -27,7 +27,12 @@ package struct PlannedPage: Sendable {
   /// Folder of a pretty URL ("breeds/abys/") or a file name ("404.html").
   package var path: String
   package var template: String
-  package var model: any Sendable & Hashable & Encodable
+  /// Makes the page's view model. A page of which a site has thousands (a
+  /// photo's, a fact's) is planned as this recipe, not as its model: the
+  /// plan would otherwise hold every page's model, kilobytes each, from
+  /// Plan to Render; each is made when its batch is rendered and let go
+  /// with it. Same plan, same model, every time it is made.
+  let makeModel: @Sendable () -> any Sendable & Hashable & Encodable
   /// Listed in sitemap.xml.
   var inSitemap: Bool = true
   /// The record the page is made from; nil for the pages every site has (home, lists).
@@ -35,6 +40,29 @@ package struct PlannedPage: Sendable {
   /// The page carries the theme's stylesheet, icons and favicon within itself
   /// (`ThemeInlines`): the 404 page, served at any depth.
   var inlinesAssets = false
+
+  /// A page whose model is already made (the pages every site has one of).
+  package init(
+    path: String, template: String, model: any Sendable & Hashable & Encodable, inSitemap: Bool = true,
+    pageOrigin: PageOrigin? = nil
+  ) {
+    self.init(path: path, template: template, inSitemap: inSitemap, pageOrigin: pageOrigin) { model }
+  }
+
+  /// A page whose model `making` makes when it is rendered.
+  init(
+    path: String, template: String, inSitemap: Bool = true, pageOrigin: PageOrigin? = nil,
+    making: @escaping @Sendable () -> any Sendable & Hashable & Encodable
+  ) {
+    self.path = path
+    self.template = template
+    self.makeModel = making
+    self.inSitemap = inSitemap
+    self.pageOrigin = pageOrigin
+  }
+
+  /// The page's view model, made anew.
+  package var model: any Sendable & Hashable & Encodable { makeModel() }
 
   /// The file written for this page.
   package var file: String { path.hasSuffix("/") || path.isEmpty ? path + "index.html" : path }

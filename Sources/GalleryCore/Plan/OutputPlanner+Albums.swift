@@ -12,7 +12,9 @@ extension OutputPlanner {
   /// `edit` gives the caption form of the item at an index (parks under `serve`).
   /// An unlisted album, and all below it, has its pages but is left out of
   /// search and the sitemap: it is reached only by its address.
-  private func planAlbum(_ album: Album, trail: [Album], edit: ((Int) -> String)?, into plan: inout OutputPlan) {
+  private func planAlbum(
+    _ album: Album, trail: [Album], edit: (@Sendable (Int) -> String)?, into plan: inout OutputPlan
+  ) {
     let path = album.path
     let listed = (trail + [album]).allSatisfy(\.listed)
     var layout = context(path, title: album.title, kind: album.layout == .sections ? .parks : .album)
@@ -152,7 +154,7 @@ extension OutputPlanner {
   }
 
   /// The caption form of an item of a child album whose captions serve edits.
-  private func captionEdit(_ album: Album, child: Int) -> ((Int) -> String)? {
+  private func captionEdit(_ album: Album, child: Int) -> (@Sendable (Int) -> String)? {
     guard editing, album.captionsEditable else { return nil }
     return { EditPaths.caption(park: child, photo: $0) }
   }
@@ -161,53 +163,18 @@ extension OutputPlanner {
   /// breadcrumbs of `trail` (the album itself last); in search and the
   /// sitemap only when every album of `trail` is listed.
   private func planItemPages(
-    _ album: Album, trail: [Album], edit: ((Int) -> String)?, into plan: inout OutputPlan
+    _ album: Album, trail: [Album], edit: (@Sendable (Int) -> String)?, into plan: inout OutputPlan
   ) {
-    let items = album.items
     let listed = trail.allSatisfy(\.listed)
-    let split = pageSplit(album)
-    for (index, item) in items.enumerated() {
+    let shared = SharedAlbum(planner: self, album: album, trail: trail, edit: edit)
+    for (index, item) in album.items.enumerated() {
       let path = self.path(.photo, item.slug, section: album.path)
-      let root = PagePath.root(of: path)
-      guard
-        let picture = images.display(
-          item.photo, alt: item.caption, root: root, sizes: "(min-width: 1280px) 1280px, 100vw", lazy: false)
-      else { continue }
-      let link = { (other: MediaItem) in
-        // A pager names its neighbours; a 2,000-character caption would fill the page.
-        Link(
-          title: Text.short(other.title ?? other.caption),
-          href: root + self.path(.photo, other.slug, section: album.path))
-      }
-      var layout = context(path, title: item.title ?? item.caption, kind: .photo)
-      layout.trail = crumbs(trail, below: nil, from: path)
-      let position = "\(index + 1) of \(items.count)"
-      layout.preview.describe(
-        item.title == nil || item.title == item.caption
-          ? "\(item.kind == .video ? "Video" : "Photo") \(position) in \(album.title)" : item.caption)
-      layout.preview.image = previewImage(item.photo, caption: item.caption) ?? siteImage
-      // Back to the album's page that shows this item.
-      let paged = split.isPaged && album.layout == .covers
-      let holder = PagePath.relative(from: path, to: paged ? split.path(split.page(of: index)) : album.path)
-      if paged, !layout.trail.isEmpty {
-        layout.trail[layout.trail.count - 1].href = holder
-      }
-      var model = PhotoPageModel(
-        page: layout, id: path, caption: item.caption,
-        section: Link(title: album.title, href: holder),
-        picture: picture, thumb: images.thumbnail(item.photo, alt: item.caption, root: root, lazy: true),
-        position: position,
-        info: InfoPanel.make(for: item.photo, config: site.config),
-        previous: index > 0 ? link(items[index - 1]) : nil,
-        next: index + 1 < items.count ? link(items[index + 1]) : nil, editCaption: edit?(index))
-      model.video = VideoView(item.photo, root: root)
-      model.live = item.live.flatMap { VideoView($0, root: root) }
-      model.heading = item.title ?? item.caption
-      model.long = model.heading.count > 140
-      model.text = item.title == nil || item.title == item.caption ? nil : item.caption
-      model.location = item.location
+      // The page exists when the photo has a display image (`photoPageModel` makes it).
+      guard images.canDisplay(item.photo) else { continue }
       plan.pages.append(
-        page(.photo, item.slug, section: album.path, model: model, inSitemap: listed, pageOrigin: item.pageOrigin))
+        page(.photo, item.slug, section: album.path, inSitemap: listed, pageOrigin: item.pageOrigin) {
+          shared.photoPageModel(index, path: path)
+        })
       if listed {
         plan.search.append(
           SearchEntry(

@@ -1,6 +1,6 @@
 /// Plan stage: decides every page, its path and its view model, and the image
 /// jobs the pages show. Pure: Markdown goes through libcmark.
-package struct OutputPlanner {
+package struct OutputPlanner: Sendable {
   package let site: Site
   package let images: ResponsiveImageMaker
   /// The menu: the top-level albums, then each kind in the table's menu with
@@ -13,7 +13,7 @@ package struct OutputPlanner {
   var siteImage: LinkPreview.Image? = nil
 
   /// An entry of the menu and a card on the home page.
-  struct MenuEntry {
+  struct MenuEntry: Sendable {
     var kind: PageKind
     var title: String
     var path: String
@@ -107,6 +107,17 @@ package struct OutputPlanner {
       inSitemap: inSitemap, pageOrigin: pageOrigin)
   }
 
+  /// The page of `kind` for the record `slug`, its model made by `making`
+  /// when the page is rendered (`PlannedPage.makeModel`).
+  func page(
+    _ kind: PageKind, _ slug: String = "", section: String = "", inSitemap: Bool = true,
+    pageOrigin: PageOrigin? = nil, making: @escaping @Sendable () -> any Sendable & Hashable & Encodable
+  ) -> PlannedPage {
+    PlannedPage(
+      path: path(kind, slug, section: section), template: kind.row.template ?? kind.rawValue, inSitemap: inSitemap,
+      pageOrigin: pageOrigin, making: making)
+  }
+
   /// The layout's data for the page at `path`; `root` replaces the relative
   /// prefix to the site root (the edit forms use `/`). The breadcrumb leads
   /// to the page of the kind's parent, named as the menu names it.
@@ -173,4 +184,13 @@ package struct OutputPlanner {
     }
     return page(.home, model: HomeModel(page: layout, sections: cards))
   }
+}
+
+/// The planner behind one reference, which the model recipes of a site's
+/// many pages share (`PlannedPage.makeModel`): a recipe holding the planner
+/// itself would hold a copy of it, the site's settings and all, a page.
+final class SharedPlanner: Sendable {
+  let planner: OutputPlanner
+
+  init(_ planner: OutputPlanner) { self.planner = planner }
 }

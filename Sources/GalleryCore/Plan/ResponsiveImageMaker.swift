@@ -1,6 +1,6 @@
 /// Makes the `ResponsiveImage` of a photo from its image jobs: srcset, sizes
 /// and the placeholder. nil for a photo with no derivatives.
-package struct ResponsiveImageMaker {
+package struct ResponsiveImageMaker: Sendable {
   package let jobs: [String: ImageJob]
   let formats: [DerivativeSpec.Format]
 

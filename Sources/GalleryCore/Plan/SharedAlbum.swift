@@ -1,0 +1,68 @@
+/// An album as the model recipes of its items' pages share it
+/// (`PlannedPage.makeModel`): the planner, the album and what lies above it,
+/// behind one reference, so a recipe holds a few words, not a copy of each.
+final class SharedAlbum: Sendable {
+  let planner: OutputPlanner
+  let album: Album
+  /// The albums above the item pages, from the top, the album itself last.
+  let trail: [Album]
+  /// The caption form of the item at an index (parks under `serve`).
+  let edit: (@Sendable (Int) -> String)?
+
+  init(planner: OutputPlanner, album: Album, trail: [Album], edit: (@Sendable (Int) -> String)?) {
+    self.planner = planner
+    self.album = album
+    self.trail = trail
+    self.edit = edit
+  }
+
+  /// The view model of the page of item `index` at `path`, with the previous
+  /// and next item and the breadcrumbs of `trail`. The planner plans the page
+  /// only when the item has a display image (`ResponsiveImageMaker.canDisplay`).
+  func photoPageModel(_ index: Int, path: String) -> any Sendable & Hashable & Encodable {
+    let planner = self.planner
+    let images = planner.images
+    let items = album.items
+    let item = items[index]
+    let root = PagePath.root(of: path)
+    var layout = planner.context(path, title: item.title ?? item.caption, kind: .photo)
+    guard
+      let picture = images.display(
+        item.photo, alt: item.caption, root: root, sizes: "(min-width: 1280px) 1280px, 100vw", lazy: false)
+    else { return PlainModel(page: layout) }
+    let link = { (other: MediaItem) in
+      // A pager names its neighbours; a 2,000-character caption would fill the page.
+      Link(
+        title: Text.short(other.title ?? other.caption),
+        href: root + planner.path(.photo, other.slug, section: self.album.path))
+    }
+    layout.trail = planner.crumbs(trail, below: nil, from: path)
+    let position = "\(index + 1) of \(items.count)"
+    layout.preview.describe(
+      item.title == nil || item.title == item.caption
+        ? "\(item.kind == .video ? "Video" : "Photo") \(position) in \(album.title)" : item.caption)
+    layout.preview.image = planner.previewImage(item.photo, caption: item.caption) ?? planner.siteImage
+    // Back to the album's page that shows this item.
+    let split = planner.pageSplit(album)
+    let paged = split.isPaged && album.layout == .covers
+    let holder = PagePath.relative(from: path, to: paged ? split.path(split.page(of: index)) : album.path)
+    if paged, !layout.trail.isEmpty {
+      layout.trail[layout.trail.count - 1].href = holder
+    }
+    var model = PhotoPageModel(
+      page: layout, id: path, caption: item.caption,
+      section: Link(title: album.title, href: holder),
+      picture: picture, thumb: images.thumbnail(item.photo, alt: item.caption, root: root, lazy: true),
+      position: position,
+      info: InfoPanel.make(for: item.photo, config: planner.site.config),
+      previous: index > 0 ? link(items[index - 1]) : nil,
+      next: index + 1 < items.count ? link(items[index + 1]) : nil, editCaption: edit?(index))
+    model.video = VideoView(item.photo, root: root)
+    model.live = item.live.flatMap { VideoView($0, root: root) }
+    model.heading = item.title ?? item.caption
+    model.long = model.heading.count > 140
+    model.text = item.title == nil || item.title == item.caption ? nil : item.caption
+    model.location = item.location
+    return model
+  }
+}
