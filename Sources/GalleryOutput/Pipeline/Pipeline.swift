@@ -110,7 +110,7 @@ public struct Pipeline: Sendable {
     }
     guard !run.diagnostics.hasErrors, !(options.strict && !run.diagnostics.isEmpty) else { return run.failed() }
     // Timed on its own, so `--verbose` and the search bench can tell what the index costs.
-    let searchFiles = run.stage("search") { (plan.searchIndex, []) }
+    let searchFiles = run.stage("search") { (plan.searchIndex(known: live?.searchTerms), []) }
 
     let derivatives = images.ready.flatMap(\.all) + videos.ready
     var pageCount = files.count + searchFiles.count
