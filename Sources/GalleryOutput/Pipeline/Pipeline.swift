@@ -136,12 +136,13 @@ public struct Pipeline: Sendable {
     guard let written else { return run.failed() }
     run.report.changedFiles = written.changedFiles
     run.report.outputUnchanged = written.unchanged
+    live?.latest.set(LiveSnapshot(site: site, jobs: plan.jobs))
+    options.written?()
     run.report.derivativesPruned = run.stage("cache") {
       keepCache(
         source, index: index, derivatives: derivatives, archives: plan.archives, options: options, cache: cache)
     }
     run.report.pages = plan.pages.count
-    live?.latest.set(LiveSnapshot(site: site, jobs: plan.jobs))
     run.report.archivesMade = archives.made
     run.report.count(
       pages: pageCount, pageBytes: pageBytes, derivatives: derivatives, archives: archives.ready, cache: cache,
