@@ -54,6 +54,23 @@ struct IncrementalTests {
     expectSameAsFresh(site, "served")
   }
 
+  @Test("the tabs are told once the pages are written, before the cache's upkeep")
+  func writtenBeforeUpkeep() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    var options = BuildOptions(siteRoot: site.root, output: site.root + "/served")
+    options.target = .live(LiveState(bodySuffix: "", defersImages: false))
+    let told = Locked<[(page: Bool, index: Bool)]>([])
+    options.written = {
+      told.withLock {
+        $0.append((site.read("served/parks/index.html") != nil, site.read(".cache/catgallery/photos.json") != nil))
+      }
+    }
+    #expect(site.builder().build(options).succeeded)
+    #expect(told.current.map(\.page) == [true], "told once, with the pages in place")
+    #expect(told.current.map(\.index) == [false], "before the photo index is saved")
+    #expect(site.read(".cache/catgallery/photos.json") != nil)
+  }
+
   @Test("a text edit leaves the cache unlisted; a change of photos prunes what no page shows")
   func pruneOnlyWhenPhotosChange() throws {
     let site = try MinimalSite.make(inMemory: true)

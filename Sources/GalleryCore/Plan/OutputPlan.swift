@@ -69,8 +69,11 @@ package struct PlannedPage: Sendable {
 }
 
 extension OutputPlan {
-  /// The files of the site-wide search index (`SearchIndex`), made from `search`.
-  package var searchIndex: [OutputFile] { SearchIndex(entries: search).files }
+  /// The files of the site-wide search index (`SearchIndex`), made from `search`;
+  /// `known` (a live site's) folds only the texts its last rebuild did not have.
+  package func searchIndex(known: KnownSearchTerms? = nil) -> [OutputFile] {
+    SearchIndex(entries: search, known: known).files
+  }
 }
 
 /// A JSON file the Render stage writes beside a page.

@@ -23,7 +23,9 @@ package final class KnownPages: Sendable {
     var templates: [String: String] = [:]
     var suffix = ""
     var colours: [String: String] = [:]
-    var pages: [Key: Data] = [:]
+    /// By file: a page is found by its path and kept when its key is equal,
+    /// so a rebuild compares each view model once instead of hashing it.
+    var pages: [String: (key: Key, data: Data)] = [:]
   }
 
   private let pages = Locked(Pages())
@@ -50,9 +52,10 @@ package final class KnownPages: Sendable {
     }
   }
 
-  package func page(_ key: Key) -> Data? { pages.withLock { $0.pages[key] } }
+  /// The pages known now, by file, for `render` to look up without the lock.
+  package var known: [String: (key: Key, data: Data)] { pages.current.pages }
 
   /// Keeps exactly these pages, dropping those no longer planned, so memory
   /// stays the size of one site however many rebuilds there are.
-  package func keep(_ rendered: [Key: Data]) { pages.withLock { $0.pages = rendered } }
+  package func keep(_ rendered: [String: (key: Key, data: Data)]) { pages.withLock { $0.pages = rendered } }
 }

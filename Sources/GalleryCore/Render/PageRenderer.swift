@@ -32,9 +32,10 @@ package struct PageRenderer: Sendable {
         KnownPages.Key(template: $0.template, model: AnyHashable($0.model), inlines: $0.inlinesAssets ? inlines : nil)
       }
     let reused = Locked(0)
+    let last = known?.known ?? [:]
     DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-      if let known, let data = known.page(keys[index]) {
-        results.withLock { $0[index] = .success(OutputFile(path: pages[index].file, data: data)) }
+      if let page = last[pages[index].file], page.key == keys[index] {
+        results.withLock { $0[index] = .success(OutputFile(path: pages[index].file, data: page.data)) }
         reused.increment()
       } else {
         let result = renderPage(pages[index], colours: colours, inlines: inlines)
@@ -43,12 +44,13 @@ package struct PageRenderer: Sendable {
     }
     var files: [OutputFile] = []
     var diagnostics: [Diagnostic] = []
-    var rendered: [KnownPages.Key: Data] = [:]
+    var rendered: [String: (key: KnownPages.Key, data: Data)] = [:]
+    rendered.reserveCapacity(known == nil ? 0 : pages.count)
     for (index, result) in results.current.enumerated() {
       switch result {
       case .success(let file)?:
         files.append(file)
-        if known != nil { rendered[keys[index]] = file.data }
+        if known != nil { rendered[file.path] = (keys[index], file.data) }
       case .failure(let diagnostic)?: diagnostics.append(diagnostic.diagnostic)
       case nil: break
       }

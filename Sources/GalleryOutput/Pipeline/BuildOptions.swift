@@ -24,6 +24,9 @@ public struct BuildOptions: Sendable {
   /// Told of something worth a line while the build goes on (waiting for
   /// another build of the same output).
   public var notice: (@Sendable (String) -> Void)?
+  /// Told once a live site's files are in place, before the cache's upkeep:
+  /// `serve` reloads the open tabs then, not after work no page waits for.
+  package var written: (@Sendable () -> Void)?
 
   /// The output lies in a folder catgallery made for itself (`serve`'s and
   /// `preview`'s), so whatever it holds is catgallery's to replace.

@@ -19,6 +19,7 @@ package final class LiveState: Sendable {
   package let cache = KnownCache()
   package let pages = KnownPages()
   package let output = KnownOutput()
+  package let searchTerms = KnownSearchTerms()
   /// The cache's files (derivatives and zips) the last rebuild kept when it pruned the rest.
   package let keptInCache = Locked<Set<String>?>(nil)
 

@@ -118,7 +118,7 @@ public struct Pipeline: Sendable {
     }
     guard !run.diagnostics.hasErrors, !(options.strict && !run.diagnostics.isEmpty) else { return run.failed() }
     // Timed on its own, so `--verbose` and the search bench can tell what the index costs.
-    let searchFiles = run.stage("search") { (plan.searchIndex, []) }
+    let searchFiles = run.stage("search") { (plan.searchIndex(known: live?.searchTerms), []) }
 
     let derivatives = images.ready.flatMap(\.all) + videos.ready
     var pageCount = files.count + searchFiles.count
@@ -144,12 +144,13 @@ public struct Pipeline: Sendable {
     guard let written else { return run.failed() }
     run.report.changedFiles = written.changedFiles
     run.report.outputUnchanged = written.unchanged
+    live?.latest.set(LiveSnapshot(site: site, jobs: plan.jobs))
+    options.written?()
     run.report.derivativesPruned = run.stage("cache") {
       keepCache(
         source, index: index, derivatives: derivatives, archives: plan.archives, options: options, cache: cache)
     }
     run.report.pages = plan.pages.count
-    live?.latest.set(LiveSnapshot(site: site, jobs: plan.jobs))
     run.report.archivesMade = archives.made
     run.report.count(
       pages: pageCount, pageBytes: pageBytes, derivatives: derivatives, archives: archives.ready, cache: cache,

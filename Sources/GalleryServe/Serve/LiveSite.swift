@@ -31,7 +31,7 @@ final class LiveSite: @unchecked Sendable {
   let source: (@Sendable () -> SiteSource)?
   /// Folders whose changes trigger a rebuild.
   let watched: [String]
-  let hub = ReloadHub()
+  let hub: ReloadHub
   private let queue = DispatchQueue(label: "catgallery-rebuild")
   private let lock = NSLock()
   private var pending = false
@@ -50,6 +50,10 @@ final class LiveSite: @unchecked Sendable {
     // The edit links' style; the forms link it themselves.
     let suffix = Self.reloadScript + (editing ? "<link rel=\"stylesheet\" href=\"\(EditPaths.stylesheet)\">" : "")
     options.target = .live(LiveState(bodySuffix: suffix, defersImages: defersImages, editing: editing))
+    // The tabs reload as soon as the pages are written; the cache's upkeep follows.
+    let hub = ReloadHub()
+    options.written = { Task { await hub.reload() } }
+    self.hub = hub
     self.builder = builder
     self.options = options
     self.source = source
@@ -93,17 +97,14 @@ final class LiveSite: @unchecked Sendable {
     }
   }
 
-  /// On the rebuild queue: builds if the inputs changed, then tells the tabs.
+  /// On the rebuild queue: builds if the inputs changed; a failed build shows its errors in the tabs.
   private func rebuildIfChanged(then report: @escaping @Sendable (BuildReport) -> Void) {
     let now = inputs()
     guard now != lock.withLock({ lastInputs }) else { return }
     let result = build(inputs: now)
-    Task {
-      if result.succeeded {
-        await hub.reload()
-      } else {
-        await hub.showErrors(DiagnosticPrinter.lines(result.diagnostics))
-      }
+    // A build that succeeded has reloaded the tabs once its pages were written (`options.written`).
+    if !result.succeeded {
+      Task { await hub.showErrors(DiagnosticPrinter.lines(result.diagnostics)) }
     }
     report(result)
   }

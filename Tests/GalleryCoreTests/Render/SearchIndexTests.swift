@@ -144,4 +144,17 @@ struct SearchIndexTests {
     #expect(fragments.count == 2, "the fragment of entry 1238, old and new")
     #expect(before.keys.filter { $0.hasPrefix("search/t-") }.count > 5)
   }
+
+  @Test("a live site's index folds again only the texts an edit changed, and writes what a fresh index writes")
+  func knownTerms() {
+    let known = KnownSearchTerms()
+    let entries = Self.entries(300)
+    _ = SearchIndex(entries: entries, known: known).files
+    #expect(known.folded == Set(entries.flatMap { [$0.title, $0.text + " " + $0.place] }).count)
+    let edited = Self.entries(300) { $0 == 42 ? $1 + " Quartz" : $1 }
+    let files = SearchIndex(entries: edited, known: known).files
+    #expect(known.folded == 1, "only the edited title")
+    #expect(files.map(\.path) == SearchIndex(entries: edited).files.map(\.path))
+    #expect(files.map(\.data) == SearchIndex(entries: edited).files.map(\.data))
+  }
 }

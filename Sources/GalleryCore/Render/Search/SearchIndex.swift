@@ -29,6 +29,8 @@ struct SearchIndex {
   static let titleLimit = 120
 
   var entries: [SearchEntry]
+  /// A live site's terms of the last rebuild (`KnownSearchTerms`), reused for unchanged texts.
+  var known: KnownSearchTerms? = nil
 
   /// Every file of the index, the manifest first.
   var files: [OutputFile] {
@@ -71,16 +73,19 @@ struct SearchIndex {
   /// with the title's length, then the other words.
   private func postings() -> [String: [PostingCode.Posting]] {
     var postings: [String: [PostingCode.Posting]] = [:]
+    var use = KnownSearchTerms.Use()
+    func terms(_ text: String) -> [String] { known?.of(text, using: &use) ?? SearchTerms.of(text) }
     for (number, entry) in entries.enumerated() {
-      let title = SearchTerms.of(entry.title)
+      let title = terms(entry.title)
       for term in title {
         postings[term, default: []].append(PostingCode.Posting(entry: number, title: title.count))
       }
       let titleSet = Set(title)
-      for term in SearchTerms.of(entry.text + " " + entry.place) where !titleSet.contains(term) {
+      for term in terms(entry.text + " " + entry.place) where !titleSet.contains(term) {
         postings[term, default: []].append(PostingCode.Posting(entry: number, title: 0))
       }
     }
+    known?.keep(use)
     return postings
   }
 

@@ -1,0 +1,34 @@
+/// The terms each text of the search index folded to in the last rebuild of a
+/// live site: folding (Unicode decomposition, marks, case) is most of what the
+/// index costs, and an edit changes the text of a few entries. Kept by
+/// `LiveState`; a one-off build folds every text once and keeps nothing.
+package final class KnownSearchTerms: Sendable {
+  package init() {}
+
+  /// The terms of this rebuild's texts, and how many of them were folded anew.
+  struct Use {
+    var terms: [String: [String]] = [:]
+    var folded = 0
+  }
+
+  private let known = Locked(Use())
+
+  /// `SearchTerms.of(text)`, folded again only for a text the last rebuild
+  /// did not have; `use` collects what this rebuild needs, for `keep`.
+  func of(_ text: String, using use: inout Use) -> [String] {
+    if let terms = use.terms[text] ?? known.withLock({ $0.terms[text] }) {
+      use.terms[text] = terms
+      return terms
+    }
+    let terms = SearchTerms.of(text)
+    use.terms[text] = terms
+    use.folded += 1
+    return terms
+  }
+
+  /// Keeps exactly the texts of this rebuild, so memory stays the size of one index.
+  func keep(_ use: Use) { known.set(use) }
+
+  /// How many texts the last index folded: those its rebuild before did not have.
+  var folded: Int { known.current.folded }
+}
