@@ -2,6 +2,10 @@ import Foundation
 
 /// Small, pure text helpers shared by the Model stage.
 package enum Text {
+  /// True when `text` is all ASCII: it has no marks to strip and nothing to
+  /// compose, so lower-casing is all the folding it needs (most names are).
+  package static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+
   /// Collapses runs of whitespace to one space and trims the ends.
   package static func tidy(_ text: String) -> String {
     text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
@@ -54,7 +58,7 @@ package enum Slug {
   package static func make(_ text: String) -> String {
     // ASCII has no diacritics: lower-casing is all the folding it needs.
     let folded =
-      text.utf8.allSatisfy { $0 < 0x80 }
+      Text.isASCII(text)
       ? text.lowercased() : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
     var slug = ""
     var dash = false

@@ -31,7 +31,7 @@ extension OutputPlan {
   /// already in NFC and folds by lower-casing, without Foundation's Unicode
   /// passes, which were most of this check on a site of 10,000 pages.
   static func collisionKey(_ path: String) -> String {
-    if path.utf8.allSatisfy({ $0 < 0x80 }) { return path.lowercased() }
+    if Text.isASCII(path) { return path.lowercased() }
     return path.precomposedStringWithCanonicalMapping.folding(options: .caseInsensitive, locale: nil)
   }
 }

@@ -18,7 +18,7 @@ enum SearchTerms {
   static func fold(_ text: String) -> String {
     // ASCII has no marks and nothing to decompose: folding is lower-casing,
     // without Foundation's Unicode passes (most of the search stage's time).
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+    if Text.isASCII(text) { return text.lowercased() }
     let bare = stripMarks(text.decomposedStringWithCompatibilityMapping).lowercased()
     // Lower-casing can make new decomposable letters (İ → i̇): fold once more.
     return stripMarks(bare.decomposedStringWithCompatibilityMapping)
