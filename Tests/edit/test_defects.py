@@ -205,20 +205,27 @@ def test_other_invisible_characters_are_still_refused(site, case):
 # 17. what a refused or killed edit leaves behind
 
 
-def png(width, height, trailing=b""):
+def png_chunk(kind, data):
     import struct
     import zlib
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
 
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+def png_head(width, height):
+    """The signature and IHDR chunk: the 33 bytes that state a PNG's size."""
+    import struct
+    return b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+
+
+def png(width, height, trailing=b""):
+    import zlib
     rows = b"".join(b"\0" + b"\x80\x40\x20" * width for _ in range(height))
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"") + trailing)
+    return png_head(width, height) + png_chunk(b"IDAT", zlib.compress(rows)) + png_chunk(b"IEND", b"") + trailing
 
 
 def test_a_refused_photo_leaves_no_empty_cats_folder(site, tmp_path):
     huge = tmp_path / "huge.png"
-    huge.write_bytes(png(20000, 10001)[:33] + png(1, 1)[33:])
+    huge.write_bytes(png_head(20000, 10001) + png(1, 1)[33:])
     done = run(site, "cats", "add", "--name", "Pip", *NEW_CAT, "--photo", str(huge))
     assert done.returncode == 1 and "over the limit" in done.stderr
     assert not (site / "content/photos/cats").exists()
