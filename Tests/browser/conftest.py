@@ -9,6 +9,7 @@ import http.server
 import json
 import os
 import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -18,6 +19,8 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
 
 REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "Tests/support"))
+from example_cache import example_site  # noqa: E402,F401  (for the suites' copies of the example)
 BINARY = Path(os.environ.get("CATGALLERY_BIN", REPO / ".build/debug/catgallery"))
 SCREENSHOTS = REPO / "test-output/screenshots"
 

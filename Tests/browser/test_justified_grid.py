@@ -2,12 +2,11 @@
 height in which every photo keeps its shape, uncropped, and nothing moves as the
 pictures arrive (no layout shift), with JavaScript and without, on the parks list, a
 park's paged album, a category and a previewed folder's paged album."""
-import shutil
 import subprocess
 
 import pytest
 
-from conftest import REPO, SCREENSHOTS, Browser, build, new_driver, previewed, served
+from conftest import SCREENSHOTS, Browser, build, example_site, new_driver, previewed, served
 
 # Per visible photo of the page's grid view: its row (top), its box and its picture's
 # own shape (width and height attributes, which the markup carries before it loads).
@@ -51,16 +50,16 @@ const done = arguments[arguments.length - 1];
 
 
 def justified_example(tmp_path_factory, grid):
-    """The example site with `grid:` and 3 photos a page, so a park's album is paged."""
-    root = tmp_path_factory.mktemp(f"grid-{grid}")
-    shutil.copytree(REPO / "content", root / "content")
+    """The example site with `grid:` and 3 photos a page, so a park's album is paged,
+    with the images of the session's first build."""
+    root = example_site(tmp_path_factory.mktemp(f"grid-{grid}"))
     with open(root / "content/site.yml", "a", encoding="utf8") as site:
         site.write(f"\ngrid: {grid}\npage_size: 3\n")
     return build(root, root / "public")
 
 
 @pytest.fixture(scope="module")
-def sites(tmp_path_factory):
+def sites(site, tmp_path_factory):
     """The example site drawn justified and square, and a previewed folder of photos of
     many shapes (panorama to portrait), 4 to a page, justified."""
     folder = tmp_path_factory.mktemp("shapes") / "Shapes"

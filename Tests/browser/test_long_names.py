@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO, SCREENSHOTS, Browser, build, new_driver, served
+from conftest import REPO, SCREENSHOTS, Browser, build, example_site, new_driver, served
 
 TITLE = "The Remarkably Long-Named Cat Gallery of Eleven Far Provinces"
 BREED = ("The Exceedingly Fluffy and Remarkably Talkative Long-Haired Cat of the Northern Mountain "
@@ -64,13 +64,15 @@ def pages(out, golden):
 
 
 @pytest.fixture(scope="module", params=["example", "golden"])
-def long_site(request, tmp_path_factory):
+def long_site(request, site, tmp_path_factory):
     golden = request.param == "golden"
-    source = REPO / "Tests/Fixtures/golden-site" if golden else REPO
     root = tmp_path_factory.mktemp(f"long-{request.param}")
-    shutil.copytree(source / "content", root / "content")
-    if (source / "templates").exists() and golden:
+    if golden:
+        source = REPO / "Tests/Fixtures/golden-site"
+        shutil.copytree(source / "content", root / "content")
         shutil.copytree(source / "templates", root / "templates")
+    else:
+        example_site(root)  # with the images of the session's first build
     lengthen(root, golden)
     out = build(root, root / "public")
     with served(out) as url:

@@ -2,12 +2,11 @@
 may leave any of them out; saved favourites keep their thumbnail's <picture>; a site's
 own assets/site.js still replaces the theme's."""
 import re
-import shutil
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import REPO, Browser, build, served
+from conftest import REPO, Browser, build, example_site, served
 
 # The picture inside the link `arguments[0]`, every URL resolved against the page.
 PICTURE = """
@@ -44,9 +43,7 @@ LIGHTBOX_OPEN = ("document.querySelector('.lb') && !document.querySelector('.lb'
 def copy_site(root):
     """The example site's content/ in a folder of its own, with the derivatives the
     session's first build made (so no photo is resized again)."""
-    shutil.copytree(REPO / "content", root / "content")
-    if (REPO / ".cache").is_dir():
-        shutil.copytree(REPO / ".cache", root / ".cache")
+    example_site(root)
     (root / "templates").mkdir()
     return root
 

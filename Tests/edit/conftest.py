@@ -2,13 +2,14 @@
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from example_cache import example_site
-
 REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "Tests/support"))
+from example_cache import example_site  # noqa: E402
 BINARY = Path(os.environ.get("CATGALLERY_BIN", REPO / ".build/debug/catgallery"))
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from example_cache import example_site
 from test_browser import MOCHI, REPO, Serve, multipart
-from test_defects import png
+from test_defects import png, png_head
 
 
 @pytest.fixture
@@ -32,7 +32,7 @@ MOCHI_FIELDS = [("name", "Mochi"), ("owner", "Priya Raman"), ("breed", "ragd"), 
 
 
 def test_a_refused_upload_under_serve_leaves_no_empty_cats_folder(server):
-    huge = png(20000, 10001)[:33] + png(1, 1)[33:]
+    huge = png_head(20000, 10001) + png(1, 1)[33:]
     status, _, page = post(server, "/_catgallery/edit/new-cat", [*NEW, ("photo-choice", "upload")],
                            [("photo-file", "huge.png", huge, "image/png")])
     assert status == 422 and "over the limit" in page

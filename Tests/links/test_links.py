@@ -8,11 +8,14 @@ import pathlib
 import shutil
 import subprocess
 import tempfile
+import sys
 import urllib.parse
 
 import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "Tests/support"))
+from example_cache import seed_images  # noqa: E402
 BINARY = pathlib.Path(os.environ.get("CATGALLERY_BINARY", REPO / ".build" / "debug" / "catgallery"))
 SITES = {"example": REPO, "golden": REPO / "Tests" / "Fixtures" / "golden-site"}
 
@@ -63,26 +66,6 @@ def broken_links(root):
     return broken, sum(len(page.links) for page in pages.values())
 
 
-def seed_images(source, site):
-    """The derivatives an earlier build of `source` made (`make validate`'s, or another
-    suite's), hard-linked, so no photo is resized again: the links are what is checked.
-    catgallery replaces a cache file by renaming, never writes into one."""
-    cache = source / ".cache/catgallery"
-    for name in ("derivatives", "photos.json", "placeholders.json"):
-        if (cache / name).is_dir():
-            shutil.copytree(cache / name, site / ".cache/catgallery" / name, copy_function=link_or_copy)
-        elif (cache / name).is_file():
-            (site / ".cache/catgallery").mkdir(parents=True, exist_ok=True)
-            shutil.copy2(cache / name, site / ".cache/catgallery" / name)
-
-
-def link_or_copy(source, target):
-    try:
-        os.link(source, target)
-    except OSError:  # another file system
-        shutil.copy2(source, target)
-
-
 @pytest.mark.parametrize("name", sorted(SITES))
 def test_every_link_in_the_built_site_resolves(name):
     work = pathlib.Path(tempfile.mkdtemp(prefix="links-"))
@@ -91,7 +74,9 @@ def test_every_link_in_the_built_site_resolves(name):
         shutil.copytree(SITES[name] / "content", site / "content")
         if (SITES[name] / "templates").is_dir() and name != "example":
             shutil.copytree(SITES[name] / "templates", site / "templates")
-        seed_images(SITES[name], site)
+        # The derivatives an earlier build made (`make validate`'s, or another suite's):
+        # no photo is resized again, the links are what is checked.
+        seed_images(SITES[name] / ".cache/catgallery", site)
         result = subprocess.run([str(BINARY), "build", "--site", str(site), "--quiet"], capture_output=True, text=True)
         assert result.returncode == 0, result.stderr
         broken, checked = broken_links(site / "public")
