@@ -80,13 +80,23 @@ package struct PageRenderer: Sendable {
       values["inline"] = inlines.values(favicon: favicon)
       context = values
     }
-    guard var html = templates.render(context, template: page.template) else {
+    guard var html = templates.bytes(context, template: page.template) else {
       return .failure(PageFailure(diagnostic: .error("missing page template \"\(page.template)\"")))
     }
-    if !bodySuffix.isEmpty, let end = html.range(of: "</body>", options: .backwards) {
-      html.insert(contentsOf: bodySuffix, at: end.lowerBound)
+    if !bodySuffix.isEmpty, let end = Self.lastRange(of: Array("</body>".utf8), in: html) {
+      html.insert(contentsOf: bodySuffix.utf8, at: end.lowerBound)
     }
-    return .success(OutputFile(path: page.file, data: Data(html.utf8)))
+    return .success(OutputFile(path: page.file, data: Data(html)))
+  }
+
+  /// Where `needle` last occurs in `bytes`.
+  static func lastRange(of needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+    guard bytes.count >= needle.count else { return nil }
+    for start in stride(from: bytes.count - needle.count, through: 0, by: -1)
+    where bytes[start..<start + needle.count].elementsEqual(needle) {
+      return start..<start + needle.count
+    }
+    return nil
   }
 
   /// The paged albums' `items.json`, with the placeholder colours the pages show.

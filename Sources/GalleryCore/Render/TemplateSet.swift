@@ -8,12 +8,17 @@ package struct TemplateSet: Sendable {
   package static let required = PageKind.templates
 
   let library: MustacheLibrary
+  /// The templates compiled for `MustacheRenderer`, by name; nil when one of
+  /// them uses what it does not render (a dynamic partial, a list-position
+  /// transform), and swift-mustache renders the whole set instead.
+  let compiled: [String: [MustacheNode]]?
 
   package static func compile(_ theme: Theme) -> (TemplateSet, [Diagnostic]) {
     HTMLEscape.registered
     var library = MustacheLibrary()
     var diagnostics: [Diagnostic] = []
     var names: [String: String] = [:]
+    var compiled: [String: [MustacheNode]]? = [:]
     for template in theme.templates {
       let file = "templates/" + template.path
       if let other = names[template.name] {
@@ -25,7 +30,10 @@ package struct TemplateSet: Sendable {
       names[template.name] = template.path
       do {
         // The pragma shares the first line, so line numbers stay the user's.
-        library.register(try MustacheTemplate(string: HTMLEscape.pragma + template.text), named: template.name)
+        let parsed = try MustacheTemplate(string: HTMLEscape.pragma + template.text)
+        library.register(parsed, named: template.name)
+        compiled?[template.name] = try? MustacheCompiler.compile(parsed)
+        if compiled?[template.name] == nil { compiled = nil }
       } catch let error as MustacheTemplate.ParserError {
         let line = error.context.lineNumber
         let column = error.context.columnNumber - (line == 1 ? HTMLEscape.pragma.count : 0)
@@ -48,7 +56,7 @@ package struct TemplateSet: Sendable {
     for name in required where names[name] == nil {
       diagnostics.append(.error("missing page template \"\(name)\" (expected templates/\(name).mustache)"))
     }
-    return (TemplateSet(library: library), diagnostics)
+    return (TemplateSet(library: library, compiled: compiled), diagnostics)
   }
 
   /// Partials (`{{> name}}`) and parents (`{{< name}}`) a template uses, with lines.
@@ -70,6 +78,20 @@ package struct TemplateSet: Sendable {
   }
 
   package func render(_ model: Any, template: String) -> String? {
+    bytes(model, template: template).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The page `template` makes of `model` (`MustacheContextEncoder`'s shape), as UTF-8.
+  package func bytes(_ model: Any, template: String) -> [UInt8]? {
+    guard let compiled else { return library.render(model, withTemplate: template).map { Array($0.utf8) } }
+    guard let nodes = compiled[template] else { return nil }
+    var renderer = MustacheRenderer(templates: compiled, context: model)
+    renderer.render(nodes, scope: MustacheRenderer.Scope())
+    return renderer.bytes
+  }
+
+  /// The same page rendered by swift-mustache, which `bytes` must match byte for byte.
+  package func referenceRender(_ model: Any, template: String) -> String? {
     library.render(model, withTemplate: template)
   }
 
