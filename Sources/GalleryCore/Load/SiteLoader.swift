@@ -31,6 +31,9 @@ package struct SiteLoader: Sendable {
   /// The most pixels a photo left in may have, all frames together, when
   /// `leavesOut` (a site checks its own `images.max_megapixels` in the Model).
   var pixelLimit = SiteConfig().maxMegapixels * 1_000_000
+  /// content/photos/ as an earlier load found it, used instead of reading
+  /// the folder: `serve` passes it while none of the folder's files changed.
+  package var knownPhotos: LoadedPhotos? = nil
 
   package init(
     fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader, index: PhotoIndex = PhotoIndex(),
@@ -74,9 +77,10 @@ package struct SiteLoader: Sendable {
       source.credits = NoteSource(file: creditsFile, breedID: "", text: String(decoding: data, as: UTF8.self))
     }
     if case .readable = boundary.check(folder: Path.join(root, "content/photos"), named: "content/photos") {
-      source.photos = loadPhotos(
-        in: Path.join(root, "content/photos"), label: "content/photos/", diagnostics: &source.diagnostics)
-      Self.warnUnprobedVideos(source.photos, label: "content/photos/", diagnostics: &source.diagnostics)
+      let photos = knownPhotos ?? loadPhotoFolder(Path.join(root, "content/photos"))
+      source.photos = photos.files
+      source.diagnostics += photos.diagnostics
+      source.loadedPhotos = photos
     }
     source.videoCapabilities = video?.capabilities ?? .missing
     if case .readable = boundary.check(folder: Path.join(root, "templates"), named: "templates") {
@@ -160,6 +164,14 @@ package struct SiteLoader: Sendable {
       }
       return NoteSource(file: file, breedID: String(name.dropLast(3)), text: text)
     }
+  }
+
+  /// The photos of content/photos/ (at `base`) and what reading them found.
+  func loadPhotoFolder(_ base: String) -> LoadedPhotos {
+    var photos = LoadedPhotos()
+    photos.files = loadPhotos(in: base, label: "content/photos/", diagnostics: &photos.diagnostics)
+    Self.warnUnprobedVideos(photos.files, label: "content/photos/", diagnostics: &photos.diagnostics)
+    return photos
   }
 
   /// Every image below `base`, hidden files and folders skipped; `label` is

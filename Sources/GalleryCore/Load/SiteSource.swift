@@ -17,6 +17,9 @@ package struct SiteSource: Sendable {
   /// content/photos/CREDITS.md: photo sources and licences, published as /credits/.
   var credits: NoteSource?
   package var photos: [PhotoFile] = []
+  /// content/photos/ as this load found it (`photos` and the problems of
+  /// reading it), for `serve` to reuse while none of its files changed.
+  package var loadedPhotos: LoadedPhotos?
   /// A previewed folder as a tree, which the Model stage makes albums of.
   package var folder: FolderSource?
   /// The site's own templates/, relative path → bytes; they override the theme.
@@ -86,4 +89,13 @@ package struct PhotoFile: Sendable, Hashable {
     self.rawMetadata = rawMetadata
     self.metadata = rawMetadata.map(MetadataInterpreter.interpret)
   }
+}
+
+/// The photos of a site's content/photos/ and the problems reading the folder
+/// found (links not followed, videos not probed).
+package struct LoadedPhotos: Sendable {
+  package var files: [PhotoFile] = []
+  package var diagnostics: [Diagnostic] = []
+
+  package init() {}
 }

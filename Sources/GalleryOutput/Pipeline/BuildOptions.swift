@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 import GalleryImages
 
 /// What a build is asked to do.
@@ -27,6 +28,10 @@ public struct BuildOptions: Sendable {
   /// Told once a live site's files are in place, before the cache's upkeep:
   /// `serve` reloads the open tabs then, not after work no page waits for.
   package var written: (@Sendable () -> Void)?
+  /// Size and time of every file below content/ and templates/ (absolute
+  /// paths), taken by a live site just before this build: files unchanged
+  /// since the last build are not read again. Nil: read everything.
+  package var inputs: [String: FileAttributes]?
 
   /// The output lies in a folder catgallery made for itself (`serve`'s and
   /// `preview`'s), so whatever it holds is catgallery's to replace.

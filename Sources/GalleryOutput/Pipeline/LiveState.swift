@@ -22,6 +22,11 @@ package final class LiveState: Sendable {
   package let searchTerms = KnownSearchTerms()
   /// The cache's files (derivatives and zips) the last rebuild kept when it pruned the rest.
   package let keptInCache = Locked<Set<String>?>(nil)
+  /// content/photos/ as the last load read it, with the sizes and times of
+  /// its files then: a rebuild whose snapshot shows the same files reuses it.
+  package let photos = Locked<(files: [String: FileAttributes], loaded: LoadedPhotos)?>(nil)
+  /// The photo index the last rebuild saved: read from the disk only once.
+  package let photoIndex = Locked<PhotoIndex?>(nil)
 
   package init(bodySuffix: String, defersImages: Bool, editing: Bool = false) {
     self.bodySuffix = bodySuffix

@@ -6,10 +6,23 @@ import GalleryImages
 extension Pipeline {
   /// Load: the site's files, with photo headers reused from the cache's index
   /// (unless `--force`).
+  /// A live site keeps the photo index in memory, and reuses the photos it
+  /// loaded while its snapshot (`BuildOptions.inputs`) shows the same files
+  /// in content/photos/: an edit of a data file reads only the data files.
   package func load(_ options: BuildOptions, cache: DerivativeCache) -> (SiteSource, PhotoIndex) {
-    let index = options.force ? PhotoIndex() : cache.loadIndex()
-    let loader = SiteLoader(fileSystem: fileSystem, codec: codec, metadata: metadata, index: index, video: video)
-    return (loader.load(root: options.siteRoot), index)
+    let live = options.force ? nil : options.target.live
+    let index = options.force ? PhotoIndex() : live?.photoIndex.current ?? cache.loadIndex()
+    var loader = SiteLoader(fileSystem: fileSystem, codec: codec, metadata: metadata, index: index, video: video)
+    let photoFiles = options.inputs.map { inputs in
+      let folder = Path.join(options.siteRoot, "content/photos") + "/"
+      return inputs.filter { $0.key.hasPrefix(folder) }
+    }
+    if let live, let photoFiles, let known = live.photos.current, known.files == photoFiles {
+      loader.knownPhotos = known.loaded
+    }
+    let source = loader.load(root: options.siteRoot)
+    if let live, let photoFiles, let loaded = source.loadedPhotos { live.photos.set((photoFiles, loaded)) }
+    return (source, index)
   }
 
   /// Load for a previewed folder: its photos, with headers reused from the

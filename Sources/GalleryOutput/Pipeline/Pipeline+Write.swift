@@ -58,6 +58,7 @@ extension Pipeline {
     options: BuildOptions, cache: DerivativeCache
   ) -> (Int, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
+    let live = options.target.live
     let newIndex = PhotoIndex.from(source.photos)
     if newIndex != index {
       do {
@@ -66,7 +67,7 @@ extension Pipeline {
         diagnostics.append(cache.unsaved(cache.indexFile, "the photo index", error))
       }
     }
-    let live = options.target.live
+    live?.photoIndex.set(newIndex)
     guard live?.defersImages != true else { return (0, diagnostics) }
     let keeping = Set(derivatives.map(\.fileName)).union(archives.map(\.fileName))
     // A served site's rebuild that keeps what the last one kept (an edit of

@@ -68,6 +68,8 @@ final class LiveSite: @unchecked Sendable {
   private func build(inputs: [String: FileAttributes]) -> BuildReport {
     lock.withLock { lastInputs = inputs }
     if let source { return builder.build(source(), options: options) }
+    var options = options
+    options.inputs = inputs
     return builder.build(options)
   }
 
