@@ -1,7 +1,8 @@
 import Mustache
 
-/// HTML escaping for `{{name}}`, the same five characters swift-mustache
-/// escapes, done on UTF-8 bytes: its own escaper rebuilds every string
+/// HTML escaping for `{{name}}` when swift-mustache renders (templates our
+/// renderer does not take, and the reference in tests; `MustacheRenderer`
+/// escapes the same five characters itself), done on UTF-8 bytes: its own escaper rebuilds every string
 /// Character by Character, which was a seventh of rendering, although almost
 /// no value has anything to escape. Such a value is returned as it is.
 package struct HTMLEscape: MustacheContentType {

@@ -1,7 +1,7 @@
 /// Turns a view model into the context a Mustache template renders: nested
-/// dictionaries and arrays, made once per page. swift-mustache looks names up
-/// with `Mirror` on every tag and every level of the context stack, so a
-/// dictionary lookup (a hash) is much cheaper. The conversion goes through the
+/// dictionaries and arrays, made once per page. Names are looked up on every
+/// tag and every level of the context stack (`MustacheRenderer`), and a
+/// dictionary lookup (a hash) is much cheaper than `Mirror`. The conversion goes through the
 /// compiler-made `Encodable` conformances rather than `Mirror`, which was a
 /// fifth of rendering 10,000 pages. A nil optional leaves its key out, which
 /// Mustache treats exactly as nil.
