@@ -23,8 +23,20 @@ enum PagePath {
   /// The prefix from the page at `path` to the site root ("", "../",
   /// "../../"), which the page's links to other pages and assets start with.
   static func root(of path: String) -> String {
-    let link = relative(from: path, to: "")
-    return link == "./" ? "" : link
+    // `relative(from: path, to: "")` without its arrays: one "../" per
+    // folder segment, a segment being one that a `/` ends (a file name
+    // after the last `/` is none). Every view model asks for it.
+    var depth = 0
+    var inSegment = false
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        if inSegment { depth += 1 }
+        inSegment = false
+      } else {
+        inSegment = true
+      }
+    }
+    return String(repeating: "../", count: depth)
   }
 
   /// `text` as one segment of a URL path: `/`, `?`, `#` and `%` are escaped

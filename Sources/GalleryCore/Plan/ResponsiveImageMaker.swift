@@ -72,8 +72,11 @@ package struct ResponsiveImageMaker: Sendable {
 
   /// The source file's name without its extension: a clip's for a clip's poster.
   static func name(of photo: Photo) -> String {
-    let file = photo.path.split(separator: "/").last.map(String.init) ?? photo.stem
-    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+    // Sliced, not split: the planner asks for it once per picture of every page.
+    let path = photo.path
+    let start = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
+    let file = start == path.endIndex ? Substring(photo.stem) : path[start...]
+    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return String(file) }
     return String(file[..<dot])
   }
 
