@@ -84,9 +84,9 @@ public struct Pipeline: Sendable {
     // A staged build saves the photo index first, while it holds little but
     // the source: encoded at the end, beside the site, the plan and the
     // pages, it was the peak of a large preview's memory. Its warnings are
-    // reported with the cache's upkeep, as before. A live site saves it
-    // after its tabs are told (`keepCache`).
-    let indexProblems = live == nil ? run.clock.time("cache") { keepIndex(source, index: index, cache: cache) } : []
+    // reported with the cache's upkeep, as before; its time is `index`. A
+    // live site saves it after its tabs are told (`keepCache`).
+    let indexProblems = live == nil ? run.clock.time("index") { keepIndex(source, index: index, cache: cache) } : []
     let site = run.stage("model") { model(source, options: options) }
     // Photos are still processed when other input is broken: every bad image is
     // reported in the same run, and the cache is warm once the input is fixed.
