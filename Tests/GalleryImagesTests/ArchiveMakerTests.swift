@@ -36,11 +36,11 @@ struct ArchiveMakerTests {
     }
 
     /// The zip of an album "trips" of `photos`, as the planner makes it.
-    func job(_ photos: [Photo], mode: ArchiveMode = .originals, jobs: [String: ImageJob] = [:]) throws -> ArchiveJob {
+    func job(_ photos: [Photo], mode: ArchiveMode = .originals, jobs: [ImageJob] = []) throws -> ArchiveJob {
       var album = Album(title: "Trips", slug: "trips")
       album.items = photos.map { MediaItem(photo: $0, caption: $0.id, slug: Slug.make($0.id)) }
       album.assignPaths(below: "")
-      return try #require(ArchivePlanner.job(for: album, mode: mode, jobs: jobs))
+      return try #require(ArchivePlanner.job(for: album, mode: mode, jobs: ImageJobTable(jobs)))
     }
   }
 
@@ -87,7 +87,7 @@ struct ArchiveMakerTests {
     try bytes.write(to: URL(fileURLWithPath: folder.cache.path(of: copy)))
     let hash = try ZipCheck.sha256(folder.cache.path(of: copy))
     let job = try folder.job(
-      [photo], mode: .largest, jobs: [photo.id: DerivativePlanner.job(for: photo, config: SiteConfig())])
+      [photo], mode: .largest, jobs: [DerivativePlanner.job(for: photo, config: SiteConfig())])
     #expect(ArchiveMaker(cache: folder.cache).make([job]).made == 1)
     #expect(
       try ZipCheck.members(of: folder.cache.path(of: job)) == [
@@ -148,7 +148,7 @@ struct ArchiveMakerTests {
     let folder = try Folder()
     let photo = try folder.photo("a.jpg")
     let job = try folder.job(
-      [photo], mode: .largest, jobs: [photo.id: DerivativePlanner.job(for: photo, config: SiteConfig())])
+      [photo], mode: .largest, jobs: [DerivativePlanner.job(for: photo, config: SiteConfig())])
     let result = ArchiveMaker(cache: folder.cache).make([job])
     #expect(
       result.diagnostics.map(\.description) == [

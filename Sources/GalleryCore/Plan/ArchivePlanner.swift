@@ -12,7 +12,7 @@ enum ArchivePlanner {
   /// A zip for every album of the site with items of its own, the tree in
   /// order, depth first; none unless site.yml or the album's index.md asks
   /// (`mode(for:in:)`). `jobs`: the image jobs by photo id, for the largest copies.
-  static func plan(_ site: Site, jobs: [String: ImageJob]) -> [ArchiveJob] {
+  static func plan(_ site: Site, jobs: ImageJobTable) -> [ArchiveJob] {
     site.albums.flatMap(\.allAlbums).compactMap { album in
       mode(for: album, in: site).flatMap { job(for: album, mode: $0, jobs: jobs) }
     }
@@ -26,7 +26,7 @@ enum ArchivePlanner {
   /// The zip of `album`'s own items (a child album has its own), in the
   /// album's order, a Live Photo's clip after its still among the originals;
   /// nil when none of them has anything to put in it.
-  static func job(for album: Album, mode: ArchiveMode, jobs: [String: ImageJob]) -> ArchiveJob? {
+  static func job(for album: Album, mode: ArchiveMode, jobs: ImageJobTable) -> ArchiveJob? {
     var names = UniqueNames()
     var members: [ArchiveJob.Member] = []
     var material = "zip|\(version)|\(mode.rawValue)"
@@ -47,7 +47,7 @@ enum ArchivePlanner {
       case .largest:
         // A clip's web video; a photo's largest width in the fallback format,
         // the last of the job's list.
-        guard let largest = VideoJob(photo)?.output ?? jobs[photo.id]?.display.last else { continue }
+        guard let largest = VideoJob(photo)?.output ?? jobs[id: photo.id]?.display.last else { continue }
         let stem = Self.stem(of: original)
         (source, name, contentHash) = (
           .derivative(largest), stem + "." + largest.spec.format.fileExtension, largest.hash

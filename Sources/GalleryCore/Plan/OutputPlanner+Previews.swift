@@ -3,7 +3,7 @@ extension OutputPlanner {
   /// The preview image of `photo` (its share copy) with its caption as alt
   /// text; nil without a base URL, or for a photo that has none.
   func previewImage(_ photo: Photo?, caption: String?) -> LinkPreview.Image? {
-    guard !site.config.baseURL.isEmpty, let photo, let share = images.jobs[photo.id]?.share else { return nil }
+    guard !site.config.baseURL.isEmpty, let photo, let share = images.jobs[id: photo.id]?.share else { return nil }
     return LinkPreview.Image(
       src: site.config.baseURL + "/images/" + share.fileName, type: share.spec.format.mimeType,
       width: share.spec.width, height: share.spec.height, alt: caption.flatMap { $0.isEmpty ? nil : $0 })

@@ -1,21 +1,21 @@
 /// Makes the `ResponsiveImage` of a photo from its image jobs: srcset, sizes
 /// and the placeholder. nil for a photo with no derivatives.
 package struct ResponsiveImageMaker: Sendable {
-  package let jobs: [String: ImageJob]
+  package let jobs: ImageJobTable
   let formats: [DerivativeSpec.Format]
 
   package init(jobs: [ImageJob], config: SiteConfig) {
-    self.jobs = Dictionary(jobs.map { ($0.photo.id, $0) }, uniquingKeysWith: { a, _ in a })
+    self.jobs = ImageJobTable(jobs)
     self.formats = config.formats
   }
 
   /// Whether `display` makes an image of `photo`: an item's page, and its
   /// search entry, exist only then.
-  func canDisplay(_ photo: Photo) -> Bool { jobs[photo.id]?.display.isEmpty == false }
+  func canDisplay(_ photo: Photo) -> Bool { jobs[id: photo.id]?.display.isEmpty == false }
 
   /// The display image, sized by `sizes` (CSS width the image takes on screen).
   func display(_ photo: Photo, alt: String, root: String, sizes: String, lazy: Bool) -> ResponsiveImage? {
-    guard let job = jobs[photo.id], let fallback = job.display.last?.spec.format else { return nil }
+    guard let job = jobs[id: photo.id], let fallback = job.display.last?.spec.format else { return nil }
     let byFormat = Dictionary(grouping: job.display, by: \.spec.format)
     let fallbackSet = byFormat[fallback] ?? []
     guard let middle = fallbackSet.first(where: { $0.spec.width >= 1280 }) ?? fallbackSet.last,
@@ -33,13 +33,13 @@ package struct ResponsiveImageMaker: Sendable {
 
   /// The square grid thumbnail at 1x with a 2x density alternative.
   package func thumbnail(_ photo: Photo, alt: String, root: String, lazy: Bool) -> ResponsiveImage? {
-    jobs[photo.id].flatMap { small($0.thumbnails, of: $0, alt: alt, root: root, lazy: lazy) }
+    jobs[id: photo.id].flatMap { small($0.thumbnails, of: $0, alt: alt, root: root, lazy: lazy) }
   }
 
   /// A photo in an album's grid view: its justified grid's uncropped tile where
   /// the site draws one (`grid: justified`), else the square thumbnail.
   func gridImage(_ photo: Photo, alt: String, root: String, lazy: Bool) -> ResponsiveImage? {
-    guard let job = jobs[photo.id], !job.tiles.isEmpty else {
+    guard let job = jobs[id: photo.id], !job.tiles.isEmpty else {
       return thumbnail(photo, alt: alt, root: root, lazy: lazy)
     }
     return small(job.tiles, of: job, alt: alt, root: root, lazy: lazy)

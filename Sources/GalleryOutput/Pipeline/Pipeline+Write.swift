@@ -4,6 +4,24 @@ import GalleryImages
 
 /// The Write stage and the cache's upkeep after it.
 extension Pipeline {
+  /// The photo index of `source` saved when it differs from `index`, the one
+  /// it was loaded with; a warning when it cannot be.
+  /// A live site keeps it in memory too (`LiveState.photoIndex`), so its next
+  /// rebuild need not decode it.
+  func keepIndex(_ source: SiteSource, index: PhotoIndex?, cache: DerivativeCache, live: LiveState? = nil)
+    -> [Diagnostic]
+  {
+    let newIndex = PhotoIndex.from(source.photos)
+    live?.photoIndex.set(newIndex)
+    guard newIndex != index else { return [] }
+    do {
+      try cache.save(newIndex, to: cache.indexFile)
+      return []
+    } catch {
+      return [cache.unsaved(cache.indexFile, "the photo index", error)]
+    }
+  }
+
   /// Write for a live site: the output's owner updates it in place
   /// (`OutputOwner.update`). Nil when it failed.
   func update(_ files: [OutputFile], derivatives: [Derivative], archives: [ArchiveJob], output: OutputOwner)
@@ -50,24 +68,16 @@ extension Pipeline {
     }
   }
 
-  /// After a successful write: the photo index saved when it changed, and
-  /// derivatives and zips no job needs pruned (not while images are
-  /// deferred: the pending ones are still being made).
+  /// After a successful write: the photo index of `source` saved when it
+  /// changed (nil: saved already, `keepIndex`), and derivatives and zips no
+  /// job needs pruned (not while images are deferred: the pending ones are
+  /// still being made).
   func keepCache(
-    _ source: SiteSource, index: PhotoIndex?, derivatives: [Derivative], archives: [ArchiveJob],
+    _ source: SiteSource?, index: PhotoIndex?, derivatives: [Derivative], archives: [ArchiveJob],
     options: BuildOptions, cache: DerivativeCache
   ) -> (Int, [Diagnostic]) {
-    var diagnostics: [Diagnostic] = []
     let live = options.target.live
-    let newIndex = PhotoIndex.from(source.photos)
-    if newIndex != index {
-      do {
-        try cache.save(newIndex, to: cache.indexFile)
-      } catch {
-        diagnostics.append(cache.unsaved(cache.indexFile, "the photo index", error))
-      }
-    }
-    live?.photoIndex.set(newIndex)
+    let diagnostics = source.map { keepIndex($0, index: index, cache: cache, live: live) } ?? []
     guard live?.defersImages != true else { return (0, diagnostics) }
     let keeping = Set(derivatives.map(\.fileName)).union(archives.map(\.fileName))
     // A served site's rebuild that keeps what the last one kept (an edit of

@@ -81,6 +81,12 @@ public struct Pipeline: Sendable {
     var run = StageRun(clock: clock)
     let live = options.target.live
     let cache = output.cache
+    // A staged build saves the photo index first, while it holds little but
+    // the source: encoded at the end, beside the site, the plan and the
+    // pages, it was the peak of a large preview's memory. Its warnings are
+    // reported with the cache's upkeep, as before; its time is `index`. A
+    // live site saves it after its tabs are told (`keepCache`).
+    let indexProblems = live == nil ? run.clock.time("index") { keepIndex(source, index: index, cache: cache) } : []
     let site = run.stage("model") { model(source, options: options) }
     // Photos are still processed when other input is broken: every bad image is
     // reported in the same run, and the cache is warm once the input is fixed.
@@ -146,9 +152,11 @@ public struct Pipeline: Sendable {
     run.report.outputUnchanged = written.unchanged
     live?.latest.set(LiveSnapshot(site: site, jobs: plan.jobs))
     options.written?()
+    run.diagnostics += indexProblems
     run.report.derivativesPruned = run.stage("cache") {
       keepCache(
-        source, index: index, derivatives: derivatives, archives: plan.archives, options: options, cache: cache)
+        live == nil ? nil : source, index: index, derivatives: derivatives, archives: plan.archives, options: options,
+        cache: cache)
     }
     run.report.pages = plan.pages.count
     run.report.archivesMade = archives.made

@@ -107,7 +107,9 @@ struct WriteTests {
     let report = site.build()
     #expect(report.succeeded)
     #expect(
-      report.timings.map(\.stage) == ["check", "load", "model", "plan", "images", "render", "search", "write", "cache"])
+      report.timings.map(\.stage) == [
+        "check", "load", "index", "model", "plan", "images", "render", "search", "write", "cache",
+      ])
     #expect(!FileManager.default.fileExists(atPath: site.root), "an in-memory site never reaches the disk")
   }
 
