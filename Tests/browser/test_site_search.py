@@ -227,10 +227,17 @@ def test_the_example_site_searches_from_every_page_kind(browser):
 
 
 def served_index(cache):
-    """The search/ files of the one site the preview server serves, by name."""
+    """The search/ files of the one site the preview server serves, by name. The server
+    updates the folder in place, so a chunk listed may be gone by the time it is read:
+    then the folder is read again."""
     folders = [p for p in Path(cache).rglob("search") if (p / "index.json").exists()]
     assert len(folders) == 1, folders
-    return {p.name: p.read_bytes() for p in folders[0].iterdir()}
+    for _ in range(50):
+        try:
+            return {p.name: p.read_bytes() for p in folders[0].iterdir()}
+        except FileNotFoundError:
+            time.sleep(0.1)
+    raise AssertionError(f"{folders[0]} kept changing for 5 s")
 
 
 def test_a_caption_edit_under_the_preview_server_rewrites_only_the_chunks_it_touches(driver, tmp_path):
