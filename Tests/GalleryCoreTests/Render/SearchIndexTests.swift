@@ -157,4 +157,19 @@ struct SearchIndexTests {
     #expect(files.map(\.path) == SearchIndex(entries: edited).files.map(\.path))
     #expect(files.map(\.data) == SearchIndex(entries: edited).files.map(\.data))
   }
+
+  @Test("an index folded in parts, on all cores, has the bytes of one folded in a single pass")
+  func parts() {
+    let entries = Self.entries(2000)
+    let single = SearchIndex(entries: entries, part: entries.count).files
+    #expect(single.count > 100)
+    for part in [1, 7, 333, 512] {
+      let known = KnownSearchTerms()
+      let files = SearchIndex(entries: entries, known: known, part: part).files
+      #expect(files.map(\.path) == single.map(\.path), "parts of \(part)")
+      #expect(files.map(\.data) == single.map(\.data), "parts of \(part)")
+      // "Album 3" is the text of entries in several parts: one text, folded once as far as the count goes.
+      #expect(known.folded == Set(entries.flatMap { [$0.title, $0.text + " " + $0.place] }).count)
+    }
+  }
 }
