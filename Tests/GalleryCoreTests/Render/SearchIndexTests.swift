@@ -20,6 +20,9 @@ struct SearchIndexTests {
       ("naïve—résumé, naïve", ["naive", "resume"]),
       ("Kraków 2019: Søren", ["krakow", "2019", "søren"]),
       ("猫の写真", ["猫の写真"]),
+      ("tabby-cat_2.0 TABBY", ["tabby", "cat", "2", "0"]),
+      (String(repeating: "Xy", count: 25) + " z", [String(repeating: "xy", count: 20), "z"]),
+      ("café " + String(repeating: "é", count: 45), ["cafe", String(repeating: "e", count: 40)]),
       ("", []),
     ])
   func folding(text: String, terms: [String]) {
