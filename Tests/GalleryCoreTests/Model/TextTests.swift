@@ -2,7 +2,8 @@ import Testing
 
 @testable import GalleryCore
 
-/// `Text.tidy`'s byte pass for ASCII text gives what the Character pass gives.
+/// The byte passes for ASCII text (`Text.tidy`, a fact's first words) give
+/// what the Character passes give.
 @Suite("Tidy text")
 struct TextTests {
   @Test(
@@ -14,5 +15,16 @@ struct TextTests {
   func tidy(text: String) {
     #expect(Text.tidy(text) == Text.tidyCharacters(text))
     #expect(Text.tidy(text + " é") == Text.tidyCharacters(text + " é"), "the Character pass for other text")
+  }
+
+  @Test(
+    "a fact's slug words are its first six words",
+    arguments: [
+      ("Cats sleep and purr more than 4 times a day.", "Cats sleep and purr more than"),
+      ("one two three four five six", "one two three four five six"),
+      ("two words", "two words"), ("", ""), ("Zoë naps on the warm sofa all day", "Zoë naps on the warm sofa"),
+    ])
+  func firstWords(text: String, words: String) {
+    #expect(SiteBuilder.firstWords(text) == words)
   }
 }
