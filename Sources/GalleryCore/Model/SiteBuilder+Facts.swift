@@ -46,7 +46,7 @@ extension SiteBuilder {
         continue
       }
       seen[text.lowercased()] = index + 1
-      let words = text.split(separator: " ").prefix(6).joined(separator: " ")
+      let words = Self.firstWords(text)
       // A fact's slug is its first words, not a name: facts that begin alike are numbered.
       facts.append(
         Fact(
@@ -54,5 +54,18 @@ extension SiteBuilder {
           pageOrigin: PageOrigin(name: owner, location: item.location)))
     }
     return facts
+  }
+
+  /// The first six words of a tidied `text` (`Text.tidy`), a fact's slug.
+  static func firstWords(_ text: String) -> String {
+    // ASCII text is cut at its sixth space, found on the bytes; other text
+    // by Characters, where a space may carry a combining mark.
+    guard Text.isASCII(text) else { return text.split(separator: " ").prefix(6).joined(separator: " ") }
+    var spaces = 0
+    for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: " ") {
+      spaces += 1
+      if spaces == 6 { return String(text[..<index]) }
+    }
+    return text
   }
 }

@@ -8,6 +8,27 @@ package enum Text {
 
   /// Collapses runs of whitespace to one space and trims the ends.
   package static func tidy(_ text: String) -> String {
+    // ASCII's whitespace is tab to carriage return and space: for such text
+    // (most captions and facts) one pass over the bytes, without asking
+    // Unicode's tables about every Character.
+    guard isASCII(text) else { return tidyCharacters(text) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    var space = false
+    for byte in text.utf8 {
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        space = !bytes.isEmpty
+      } else {
+        if space { bytes.append(0x20) }
+        space = false
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `tidy` by Characters and Unicode's whitespace, for any text.
+  static func tidyCharacters(_ text: String) -> String {
     text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 

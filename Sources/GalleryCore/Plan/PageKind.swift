@@ -81,7 +81,10 @@ package enum PageKind: String, CaseIterable, Sendable {
     // Foundation's replacingOccurrences was a twentieth of a rebuild under `serve`.
     var result = ""
     var rest = Substring(row.path)
-    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+    // Braces found on the bytes: a Character search asks about graphemes at every step.
+    while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")),
+      let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: "}"))
+    {
       result += rest[..<open]
       switch rest[rest.index(after: open)..<close] {
       case "sections": result += config.sectionsPath

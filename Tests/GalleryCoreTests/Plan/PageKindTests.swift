@@ -28,6 +28,9 @@ struct PageKindTests {
       ("photos/", "photos/café/", "caf%C3%A9/"),
       ("photos/x/", "photos/#1?/", "../%231%3F/"),
       ("photos/100%/", "photos/", "../"),
+      ("a//b/", "a/c/", "../c/"),
+      ("photos/café/x/", "photos/cafe\u{301}/y/", "../y/"),
+      ("猫/写真/", "猫/", "../"),
     ])
   func relative(from page: String, to target: String, expected: String) {
     #expect(PagePath.relative(from: page, to: target) == expected)

@@ -20,6 +20,9 @@ struct SearchIndexTests {
       ("naïve—résumé, naïve", ["naive", "resume"]),
       ("Kraków 2019: Søren", ["krakow", "2019", "søren"]),
       ("猫の写真", ["猫の写真"]),
+      ("tabby-cat_2.0 TABBY", ["tabby", "cat", "2", "0"]),
+      (String(repeating: "Xy", count: 25) + " z", [String(repeating: "xy", count: 20), "z"]),
+      ("café " + String(repeating: "é", count: 45), ["cafe", String(repeating: "e", count: 40)]),
       ("", []),
     ])
   func folding(text: String, terms: [String]) {
@@ -156,5 +159,20 @@ struct SearchIndexTests {
     #expect(known.folded == 1, "only the edited title")
     #expect(files.map(\.path) == SearchIndex(entries: edited).files.map(\.path))
     #expect(files.map(\.data) == SearchIndex(entries: edited).files.map(\.data))
+  }
+
+  @Test("an index folded in parts, on all cores, has the bytes of one folded in a single pass")
+  func parts() {
+    let entries = Self.entries(2000)
+    let single = SearchIndex(entries: entries, part: entries.count).files
+    #expect(single.count > 100)
+    for part in [1, 7, 333, 512] {
+      let known = KnownSearchTerms()
+      let files = SearchIndex(entries: entries, known: known, part: part).files
+      #expect(files.map(\.path) == single.map(\.path), "parts of \(part)")
+      #expect(files.map(\.data) == single.map(\.data), "parts of \(part)")
+      // "Album 3" is the text of entries in several parts: one text, folded once as far as the count goes.
+      #expect(known.folded == Set(entries.flatMap { [$0.title, $0.text + " " + $0.place] }).count)
+    }
   }
 }

@@ -5,10 +5,18 @@
 package final class KnownSearchTerms: Sendable {
   package init() {}
 
-  /// The terms of this rebuild's texts, and how many of them were folded anew.
+  /// The terms of this rebuild's texts, and which of them were folded anew.
   struct Use {
     var terms: [String: [String]] = [:]
-    var folded = 0
+    /// A set, not a count: the index folds its parts on several cores, and
+    /// a new text in two parts is folded in each but is one text.
+    var fresh: Set<String> = []
+
+    /// Adds `other`'s texts, those of another part of the same rebuild.
+    mutating func merge(_ other: Use) {
+      terms.merge(other.terms) { mine, _ in mine }
+      fresh.formUnion(other.fresh)
+    }
   }
 
   private let known = Locked(Use())
@@ -22,7 +30,7 @@ package final class KnownSearchTerms: Sendable {
     }
     let terms = SearchTerms.of(text)
     use.terms[text] = terms
-    use.folded += 1
+    use.fresh.insert(text)
     return terms
   }
 
@@ -30,5 +38,5 @@ package final class KnownSearchTerms: Sendable {
   func keep(_ use: Use) { known.set(use) }
 
   /// How many texts the last index folded: those its rebuild before did not have.
-  var folded: Int { known.current.folded }
+  var folded: Int { known.current.fresh.count }
 }

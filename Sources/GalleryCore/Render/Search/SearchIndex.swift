@@ -31,6 +31,9 @@ struct SearchIndex {
   var entries: [SearchEntry]
   /// A live site's terms of the last rebuild (`KnownSearchTerms`), reused for unchanged texts.
   var known: KnownSearchTerms? = nil
+  /// Entries whose terms one worker folds at a time (`postings()`); any
+  /// value gives the same bytes, so tests can make many parts of few entries.
+  var part = 512
 
   /// Every file of the index, the manifest first.
   var files: [OutputFile] {
@@ -56,37 +59,21 @@ struct SearchIndex {
       chunkList.append("[\"\(separator)\",\"\(name)\"]")
       previousLast = terms[range.upperBound - 1]
     }
-    var versions = ""
-    for (number, start) in stride(from: 0, to: entries.count, by: Self.group).enumerated() {
+    // Encoding and hashing a fragment is independent of every other one: all cores.
+    let starts = Array(stride(from: 0, to: entries.count, by: Self.group))
+    let fragments = Parallel.map(starts) { start in
       let data = fragment(entries[start..<min(start + Self.group, entries.count)])
-      let version = Self.version(data)
-      versions += version
-      files.append(OutputFile(path: Self.folder + "f\(number)-\(version).json", data: data))
+      return (data: data, version: Self.version(data))
+    }
+    var versions = ""
+    for (number, fragment) in fragments.enumerated() {
+      versions += fragment.version
+      files.append(OutputFile(path: Self.folder + "f\(number)-\(fragment.version).json", data: fragment.data))
     }
     let manifest =
       "{\"version\":1,\"entries\":\(entries.count),\"group\":\(Self.group),\"chunks\":["
       + chunkList.joined(separator: ",") + "],\"fragments\":\"\(versions)\"}\n"
     return [OutputFile(path: Self.manifest, data: Data(manifest.utf8))] + files
-  }
-
-  /// Each term's postings, in entry order: the title's words first, marked
-  /// with the title's length, then the other words.
-  private func postings() -> [String: [PostingCode.Posting]] {
-    var postings: [String: [PostingCode.Posting]] = [:]
-    var use = KnownSearchTerms.Use()
-    func terms(_ text: String) -> [String] { known?.of(text, using: &use) ?? SearchTerms.of(text) }
-    for (number, entry) in entries.enumerated() {
-      let title = terms(entry.title)
-      for term in title {
-        postings[term, default: []].append(PostingCode.Posting(entry: number, title: title.count))
-      }
-      let titleSet = Set(title)
-      for term in terms(entry.text + " " + entry.place) where !titleSet.contains(term) {
-        postings[term, default: []].append(PostingCode.Posting(entry: number, title: 0))
-      }
-    }
-    known?.keep(use)
-    return postings
   }
 
   private func fragment(_ slice: ArraySlice<SearchEntry>) -> Data {

@@ -31,6 +31,7 @@ enum SearchTerms {
   }
 
   private static func words(_ folded: String) -> [String] {
+    if Text.isASCII(folded) { return asciiWords(folded) }
     var words: [String] = []
     var current = String.UnicodeScalarView()
     for scalar in folded.unicodeScalars {
@@ -43,6 +44,34 @@ enum SearchTerms {
     }
     if !current.isEmpty { words.append(cut(current)) }
     return words
+  }
+
+  /// `words` of ASCII text: runs of letters and digits found on the bytes,
+  /// without building a scalar view per word (most of the index's folding).
+  private static func asciiWords(_ folded: String) -> [String] {
+    var words: [String] = []
+    let bytes = Array(folded.utf8)
+    var start = 0
+    while start < bytes.count {
+      guard isWordByte(bytes[start]) else {
+        start += 1
+        continue
+      }
+      var end = start + 1
+      while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+      words.append(String(decoding: bytes[start..<min(end, start + longest)], as: UTF8.self))
+      start = end
+    }
+    return words
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    default: false
+    }
   }
 
   private static func cut(_ scalars: String.UnicodeScalarView) -> String {
