@@ -80,5 +80,15 @@ extension OutputPlan {
 struct PlannedData: Sendable {
   /// From the site root ("holiday/page/2/items.json").
   var path: String
-  var value: AlbumPageData
+  /// Makes the file's data when it is written, as `PlannedPage.makeModel`
+  /// makes a page's model: a paged album's pages together list every item.
+  let makeValue: @Sendable () -> AlbumPageData
+
+  init(path: String, making: @escaping @Sendable () -> AlbumPageData) {
+    self.path = path
+    self.makeValue = making
+  }
+
+  /// The file's data, made anew.
+  var value: AlbumPageData { makeValue() }
 }
