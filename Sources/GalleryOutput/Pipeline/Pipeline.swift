@@ -47,7 +47,7 @@ public struct Pipeline: Sendable {
     return withOutput(options) { output in
       unlessUnchanged(options, output: output, inputs: { siteInputs(options) }) { clock in
         let (source, index) = clock.time("load") { load(options, cache: output.cache) }
-        return stages(source, index: index, options: options, output: output, clock: clock)
+        return stages(consume source, index: consume index, options: options, output: output, clock: clock)
       }
     }
   }
@@ -59,7 +59,7 @@ public struct Pipeline: Sendable {
     withOutput(options) { output in
       unlessUnchanged(options, output: output, inputs: { folderInputs(folder) }) { clock in
         let (source, index) = clock.time("load") { load(folder: folder, cache: output.cache) }
-        return stages(source, index: index, options: options, output: output, clock: clock)
+        return stages(consume source, index: consume index, options: options, output: output, clock: clock)
       }
     }
   }
@@ -74,9 +74,11 @@ public struct Pipeline: Sendable {
   }
 
   /// Model → Plan → Images (and the albums' zips) → Render → Write. `index` is the photo index the
-  /// source was loaded with; it is saved again only when it changed.
+  /// source was loaded with; it is saved again only when it changed. A staged build lets both go
+  /// once they are used, so they are not held beside the plan and the pages (issue 24).
   private func stages(
-    _ source: SiteSource, index: PhotoIndex?, options: BuildOptions, output: OutputOwner, clock: StageClock
+    _ source: consuming SiteSource, index: consuming PhotoIndex?, options: BuildOptions, output: OutputOwner,
+    clock: StageClock
   ) -> BuildReport {
     var run = StageRun(clock: clock)
     let live = options.target.live
@@ -87,7 +89,13 @@ public struct Pipeline: Sendable {
     // reported with the cache's upkeep, as before; its time is `index`. A
     // live site saves it after its tabs are told (`keepCache`).
     let indexProblems = live == nil ? run.clock.time("index") { keepIndex(source, index: index, cache: cache) } : []
+    if live == nil { index = nil }
     let site = run.stage("model") { model(source, options: options) }
+    let leavesOut = source.folder != nil
+    // Only a live site needs the source after the Model stage (`keepCache`);
+    // the site holds what it needs of it.
+    let kept: SiteSource? = live == nil ? nil : source
+    _ = consume source
     // Photos are still processed when other input is broken: every bad image is
     // reported in the same run, and the cache is warm once the input is fixed.
     let inputBroken = run.diagnostics.hasErrors
@@ -103,7 +111,7 @@ public struct Pipeline: Sendable {
     let videos =
       plan.videos.isEmpty
       ? VideoMaker.Result()
-      : run.stage("videos") { makeVideos(plan.videos, options: options, cache: cache, leavesOut: source.folder != nil) }
+      : run.stage("videos") { makeVideos(plan.videos, options: options, cache: cache, leavesOut: leavesOut) }
     run.report.pendingVideos = videos.pending
     let imagesFailed = run.diagnostics.hasErrors
     // A stage of its own only for a site that makes zips.
@@ -155,7 +163,7 @@ public struct Pipeline: Sendable {
     run.diagnostics += indexProblems
     run.report.derivativesPruned = run.stage("cache") {
       keepCache(
-        live == nil ? nil : source, index: index, derivatives: derivatives, archives: plan.archives, options: options,
+        kept, index: index, derivatives: derivatives, archives: plan.archives, options: options,
         cache: cache)
     }
     run.report.pages = plan.pages.count
