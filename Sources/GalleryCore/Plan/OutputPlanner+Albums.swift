@@ -179,10 +179,12 @@ extension OutputPlanner {
       let path = self.path(.photo, item.slug, section: album.path)
       // The page exists when the photo has a display image (`photoPageModel` makes it).
       guard images.canDisplay(item.photo) else { continue }
+      // The page and its search entry share one string of its path.
       plan.pages.append(
-        page(.photo, item.slug, section: album.path, inSitemap: listed, pageOrigin: item.pageOrigin) {
-          shared.photoPageModel(index, path: path)
-        })
+        PlannedPage(
+          path: path, template: PageKind.photo.row.template ?? PageKind.photo.rawValue, inSitemap: listed,
+          pageOrigin: item.pageOrigin
+        ) { shared.photoPageModel(index, path: path) })
       if listed {
         plan.search.append(
           SearchEntry(

@@ -57,4 +57,19 @@ struct AlbumPageRecipeTests {
       #expect(Self.storage(first.items) != Self.storage(second.items), "\(data.path) holds its entries")
     }
   }
+
+  @Test("a photo's page and its search entry share one string of its path")
+  func onePath() throws {
+    let plan = try Self.plan(photos: 3, size: 10)
+    let pages = Dictionary(plan.pages.map { ($0.path, $0) }) { first, _ in first }
+    // Paths of more than 15 bytes are stored apart from the string itself
+    // (the category's photos'; the park's are shorter).
+    let photos = plan.search.filter { $0.kind == "Photo" && $0.url.utf8.count > 15 }
+    #expect(photos.count == 3)
+    for entry in photos {
+      let page = try #require(pages[entry.url])
+      let storage = { (text: String) in text.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
+      #expect(storage(page.path) == storage(entry.url), "\(entry.url)")
+    }
+  }
 }
