@@ -74,6 +74,14 @@ extension OutputPlan {
   package func searchIndex(known: KnownSearchTerms? = nil) -> [OutputFile] {
     SearchIndex(entries: search, known: known).files
   }
+
+  /// The files of the search index, with `search` let go once they are made:
+  /// a staged build needs the entries no more, and they are a few strings a
+  /// page (issue 24).
+  package mutating func takeSearchIndex() -> [OutputFile] {
+    defer { search = [] }
+    return searchIndex()
+  }
 }
 
 /// A JSON file the Render stage writes beside a page.

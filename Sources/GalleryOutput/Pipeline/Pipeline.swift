@@ -99,7 +99,7 @@ public struct Pipeline: Sendable {
     // Photos are still processed when other input is broken: every bad image is
     // reported in the same run, and the cache is warm once the input is fixed.
     let inputBroken = run.diagnostics.hasErrors
-    let plan = run.stage("plan") {
+    var plan = run.stage("plan") {
       let plan = OutputPlanner.plan(site, known: live?.jobs, editing: live?.editing ?? false)
       return (plan, plan.diagnostics)
     }
@@ -132,25 +132,32 @@ public struct Pipeline: Sendable {
     }
     guard !run.diagnostics.hasErrors, !(options.strict && !run.diagnostics.isEmpty) else { return run.failed() }
     // Timed on its own, so `--verbose` and the search bench can tell what the index costs.
-    let searchFiles = run.stage("search") { (plan.searchIndex(known: live?.searchTerms), []) }
+    // A staged build lets the plan's search entries go once they are indexed.
+    var searchFiles = run.stage("search") {
+      (live == nil ? plan.takeSearchIndex() : plan.searchIndex(known: live?.searchTerms), [])
+    }
 
-    let derivatives = images.ready.flatMap(\.all) + videos.ready
     var pageCount = files.count + searchFiles.count
     var pageBytes = (files + searchFiles).reduce(0) { $0 + $1.data.count }
     let written: OutputOwner.Written?
+    let derivatives: [Derivative]
     if live != nil {
+      derivatives = images.ready.flatMap(\.all) + videos.ready
       written = run.stage("write") {
         update(files + searchFiles, derivatives: derivatives, archives: archives.ready, output: output)
       }
     } else {
       // Pages go to the staging folder as they are rendered, a batch at a
-      // time: memory holds a batch of pages, never the site.
+      // time: memory holds a batch of pages, never the site. The search
+      // index goes first, and is let go before the pages render.
       guard
         var staged = run.stage(
-          "render", { stream(plan, renderer: renderer, colours: colours, extra: searchFiles, output: output) })
+          "render", { stream(plan, renderer: renderer, colours: colours, extra: &searchFiles, output: output) })
       else { return run.failed() }
       run.report.pagesRendered = plan.pages.count
       (pageCount, pageBytes) = (staged.manifest.files.count, staged.bytes)
+      // Listed only now, not held beside the pages as they render.
+      derivatives = images.ready.flatMap(\.all) + videos.ready
       written = run.stage("write") {
         install(&staged, derivatives: derivatives, archives: archives.ready, output: output)
       }
