@@ -74,11 +74,29 @@ extension OutputPlan {
   package func searchIndex(known: KnownSearchTerms? = nil) -> [OutputFile] {
     SearchIndex(entries: search, known: known).files
   }
+
+  /// The files of the search index, with `search` let go once they are made:
+  /// a staged build needs the entries no more, and they are a few strings a
+  /// page (issue 24).
+  package mutating func takeSearchIndex() -> [OutputFile] {
+    defer { search = [] }
+    return searchIndex()
+  }
 }
 
 /// A JSON file the Render stage writes beside a page.
 struct PlannedData: Sendable {
   /// From the site root ("holiday/page/2/items.json").
   var path: String
-  var value: AlbumPageData
+  /// Makes the file's data when it is written, as `PlannedPage.makeModel`
+  /// makes a page's model: a paged album's pages together list every item.
+  let makeValue: @Sendable () -> AlbumPageData
+
+  init(path: String, making: @escaping @Sendable () -> AlbumPageData) {
+    self.path = path
+    self.makeValue = making
+  }
+
+  /// The file's data, made anew.
+  var value: AlbumPageData { makeValue() }
 }

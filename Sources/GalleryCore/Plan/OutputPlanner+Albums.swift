@@ -31,6 +31,7 @@ extension OutputPlanner {
           title: album.title, text: [album.subtitle ?? "", album.text?.markdown ?? ""].joined(separator: " "),
           url: path, place: searchPlace(trail), thumb: searchThumb(album.coverItem?.photo)))
     }
+    let shared = SharedPlanner(self)
     switch album.layout {
     case .sections:
       let split = sectionSplit(album)
@@ -44,17 +45,22 @@ extension OutputPlanner {
         let before = album.albums[group].reduce(into: [0]) {
           $0.append($0[$0.count - 1] + pageSplit($1).range(1).count)
         }
-        let sections = group.enumerated().map { offset, child in
-          firstPageSection(
-            album.albums[child], on: here, edit: captionEdit(album, child: child), after: before[offset])
-        }
+        // Its sections' cards are made when it is rendered, as an album page's are.
+        let model = ParksModel(
+          page: page, html: number == 1 ? text?.html : nil, sections: [], pager: split.split.pager(number))
         plan.pages.append(
           PlannedPage(
-            path: here, template: PageKind.parks.row.template ?? "parks",
-            model: ParksModel(
-              page: page, html: number == 1 ? text?.html : nil, sections: sections,
-              pager: split.split.pager(number)),
-            inSitemap: listed, pageOrigin: album.pageOrigin))
+            path: here, template: PageKind.parks.row.template ?? "parks", inSitemap: listed,
+            pageOrigin: album.pageOrigin
+          ) { [shared] in
+            var model = model
+            model.sections = group.enumerated().map { offset, child in
+              shared.planner.firstPageSection(
+                album.albums[child], on: here, edit: shared.planner.captionEdit(album, child: child),
+                after: before[offset])
+            }
+            return model
+          })
       }
     case .covers:
       // An unlisted album (index.md's `hidden: true`) keeps its page, but gets no card here.
@@ -83,26 +89,26 @@ extension OutputPlanner {
             scope: "album")
         }
         if number > 1, let label = page.pageLabel { page.preview.title = "\(album.title), \(label)" }
+        // The page's items, as cards, are made when the page (and its
+        // items.json) is rendered, and let go with it: planned here, every
+        // album's cards were held from Plan to the end of Render, a
+        // kilobyte and more a photo (issue 24).
         // The first page's cards come before its items, each as tall as three rows of them.
-        let items = itemCards(
-          album, shownOn: here, edit: edit, range: split.range(number), after: number == 1 ? 3 * cards.count : 0)
-        var section = items.isEmpty ? nil : section(album, cards: items, on: here)
-        if split.isPaged {
-          section?.paging = pageLinks(split, number)
-          section?.count = Text.count(album.items.count, "photo")
-        }
+        let items = AlbumPageItems(
+          planner: shared, album: album, page: here, edit: edit, range: split.range(number),
+          after: number == 1 ? 3 * cards.count : 0)
+        let model = AlbumModel(
+          page: page, subtitle: album.subtitle, count: count(of: album), html: number == 1 ? text?.html : nil,
+          albums: number == 1 ? cards : [], filter: (number == 1 && cards.count >= 5) || page.listFilter != nil,
+          section: nil, archive: number == 1 ? archiveLink(for: album, from: path) : nil, pager: split.pager(number))
         plan.pages.append(
           PlannedPage(
-            path: here, template: PageKind.album.row.template ?? "album",
-            model: AlbumModel(
-              page: page, subtitle: album.subtitle, count: count(of: album), html: number == 1 ? text?.html : nil,
-              albums: number == 1 ? cards : [], filter: (number == 1 && cards.count >= 5) || page.listFilter != nil,
-              section: section,
-              archive: number == 1 ? archiveLink(for: album, from: path) : nil, pager: split.pager(number)),
-            inSitemap: listed, pageOrigin: album.pageOrigin))
+            path: here, template: PageKind.album.row.template ?? "album", inSitemap: listed,
+            pageOrigin: album.pageOrigin
+          ) { items.model(model, split: split, number: number) })
         if split.isPaged {
           plan.data.append(
-            PlannedData(path: here + "items.json", value: AlbumPageData(split, page: number, items: items)))
+            PlannedData(path: here + "items.json") { AlbumPageData(split, page: number, items: items.cards()) })
         }
       }
     }
@@ -167,20 +173,24 @@ extension OutputPlanner {
   ) {
     let listed = trail.allSatisfy(\.listed)
     let shared = SharedAlbum(planner: self, album: album, trail: trail, edit: edit)
+    // One string for the album's items, not one an item.
+    let place = searchPlace(trail)
     for (index, item) in album.items.enumerated() {
       let path = self.path(.photo, item.slug, section: album.path)
       // The page exists when the photo has a display image (`photoPageModel` makes it).
       guard images.canDisplay(item.photo) else { continue }
+      // The page and its search entry share one string of its path.
       plan.pages.append(
-        page(.photo, item.slug, section: album.path, inSitemap: listed, pageOrigin: item.pageOrigin) {
-          shared.photoPageModel(index, path: path)
-        })
+        PlannedPage(
+          path: path, template: PageKind.photo.row.template ?? PageKind.photo.rawValue, inSitemap: listed,
+          pageOrigin: item.pageOrigin
+        ) { shared.photoPageModel(index, path: path) })
       if listed {
         plan.search.append(
           SearchEntry(
             kind: item.kind == .video ? "Video" : PageKind.photo.row.searchLabel ?? "Photo",
             title: item.title ?? item.caption, text: [item.caption, item.location ?? ""].joined(separator: " "),
-            url: path, place: searchPlace(trail), thumb: searchThumb(item.photo)))
+            url: path, place: place, thumb: searchThumb(item.photo)))
       }
     }
   }

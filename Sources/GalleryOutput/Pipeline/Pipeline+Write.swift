@@ -34,21 +34,22 @@ extension Pipeline {
     }
   }
 
-  /// Render and Write streamed, for a staged build: pages rendered a batch at
-  /// a time straight into the staging folder (`OutputOwner.stage`), then
-  /// `extra` (the search index). Nil when a page could not be rendered or
-  /// the disk refused; the output is then as it was.
+  /// Render and Write streamed, for a staged build: `extra` (the search
+  /// index) written into the staging folder and emptied, so it is not held
+  /// while the pages render; then the pages, a batch at a time
+  /// (`OutputOwner.stage`). Nil when a page could not be rendered or the
+  /// disk refused; the output is then as it was.
   func stream(
-    _ plan: OutputPlan, renderer: PageRenderer, colours: [String: String], extra: [OutputFile],
+    _ plan: OutputPlan, renderer: PageRenderer, colours: [String: String], extra: inout [OutputFile],
     output: OutputOwner
   ) -> (StagingFolder?, [Diagnostic]) {
     var problems: [Diagnostic] = []
     do {
       let folder = try output.stage(paths: renderer.paths(plan) + extra.map(\.path), problems: &problems) {
         folder in
-        let problems = try renderer.render(plan, colours: colours, into: &folder)
-        if problems.isEmpty { try folder.write(extra) }
-        return problems
+        try folder.write(extra)
+        extra = []
+        return try renderer.render(plan, colours: colours, into: &folder)
       }
       return (folder, problems)
     } catch {

@@ -47,7 +47,7 @@ public struct Pipeline: Sendable {
     return withOutput(options) { output in
       unlessUnchanged(options, output: output, inputs: { siteInputs(options) }) { clock in
         let (source, index) = clock.time("load") { load(options, cache: output.cache) }
-        return stages(source, index: index, options: options, output: output, clock: clock)
+        return stages(consume source, index: consume index, options: options, output: output, clock: clock)
       }
     }
   }
@@ -59,7 +59,7 @@ public struct Pipeline: Sendable {
     withOutput(options) { output in
       unlessUnchanged(options, output: output, inputs: { folderInputs(folder) }) { clock in
         let (source, index) = clock.time("load") { load(folder: folder, cache: output.cache) }
-        return stages(source, index: index, options: options, output: output, clock: clock)
+        return stages(consume source, index: consume index, options: options, output: output, clock: clock)
       }
     }
   }
@@ -74,9 +74,11 @@ public struct Pipeline: Sendable {
   }
 
   /// Model → Plan → Images (and the albums' zips) → Render → Write. `index` is the photo index the
-  /// source was loaded with; it is saved again only when it changed.
+  /// source was loaded with; it is saved again only when it changed. A staged build lets both go
+  /// once they are used, so they are not held beside the plan and the pages (issue 24).
   private func stages(
-    _ source: SiteSource, index: PhotoIndex?, options: BuildOptions, output: OutputOwner, clock: StageClock
+    _ source: consuming SiteSource, index: consuming PhotoIndex?, options: BuildOptions, output: OutputOwner,
+    clock: StageClock
   ) -> BuildReport {
     var run = StageRun(clock: clock)
     let live = options.target.live
@@ -87,11 +89,17 @@ public struct Pipeline: Sendable {
     // reported with the cache's upkeep, as before; its time is `index`. A
     // live site saves it after its tabs are told (`keepCache`).
     let indexProblems = live == nil ? run.clock.time("index") { keepIndex(source, index: index, cache: cache) } : []
+    if live == nil { index = nil }
     let site = run.stage("model") { model(source, options: options) }
+    let leavesOut = source.folder != nil
+    // Only a live site needs the source after the Model stage (`keepCache`);
+    // the site holds what it needs of it.
+    let kept: SiteSource? = live == nil ? nil : source
+    _ = consume source
     // Photos are still processed when other input is broken: every bad image is
     // reported in the same run, and the cache is warm once the input is fixed.
     let inputBroken = run.diagnostics.hasErrors
-    let plan = run.stage("plan") {
+    var plan = run.stage("plan") {
       let plan = OutputPlanner.plan(site, known: live?.jobs, editing: live?.editing ?? false)
       return (plan, plan.diagnostics)
     }
@@ -103,7 +111,7 @@ public struct Pipeline: Sendable {
     let videos =
       plan.videos.isEmpty
       ? VideoMaker.Result()
-      : run.stage("videos") { makeVideos(plan.videos, options: options, cache: cache, leavesOut: source.folder != nil) }
+      : run.stage("videos") { makeVideos(plan.videos, options: options, cache: cache, leavesOut: leavesOut) }
     run.report.pendingVideos = videos.pending
     let imagesFailed = run.diagnostics.hasErrors
     // A stage of its own only for a site that makes zips.
@@ -124,25 +132,32 @@ public struct Pipeline: Sendable {
     }
     guard !run.diagnostics.hasErrors, !(options.strict && !run.diagnostics.isEmpty) else { return run.failed() }
     // Timed on its own, so `--verbose` and the search bench can tell what the index costs.
-    let searchFiles = run.stage("search") { (plan.searchIndex(known: live?.searchTerms), []) }
+    // A staged build lets the plan's search entries go once they are indexed.
+    var searchFiles = run.stage("search") {
+      (live == nil ? plan.takeSearchIndex() : plan.searchIndex(known: live?.searchTerms), [])
+    }
 
-    let derivatives = images.ready.flatMap(\.all) + videos.ready
     var pageCount = files.count + searchFiles.count
     var pageBytes = (files + searchFiles).reduce(0) { $0 + $1.data.count }
     let written: OutputOwner.Written?
+    let derivatives: [Derivative]
     if live != nil {
+      derivatives = images.ready.flatMap(\.all) + videos.ready
       written = run.stage("write") {
         update(files + searchFiles, derivatives: derivatives, archives: archives.ready, output: output)
       }
     } else {
       // Pages go to the staging folder as they are rendered, a batch at a
-      // time: memory holds a batch of pages, never the site.
+      // time: memory holds a batch of pages, never the site. The search
+      // index goes first, and is let go before the pages render.
       guard
         var staged = run.stage(
-          "render", { stream(plan, renderer: renderer, colours: colours, extra: searchFiles, output: output) })
+          "render", { stream(plan, renderer: renderer, colours: colours, extra: &searchFiles, output: output) })
       else { return run.failed() }
       run.report.pagesRendered = plan.pages.count
       (pageCount, pageBytes) = (staged.manifest.files.count, staged.bytes)
+      // Listed only now, not held beside the pages as they render.
+      derivatives = images.ready.flatMap(\.all) + videos.ready
       written = run.stage("write") {
         install(&staged, derivatives: derivatives, archives: archives.ready, output: output)
       }
@@ -155,7 +170,7 @@ public struct Pipeline: Sendable {
     run.diagnostics += indexProblems
     run.report.derivativesPruned = run.stage("cache") {
       keepCache(
-        live == nil ? nil : source, index: index, derivatives: derivatives, archives: plan.archives, options: options,
+        kept, index: index, derivatives: derivatives, archives: plan.archives, options: options,
         cache: cache)
     }
     run.report.pages = plan.pages.count

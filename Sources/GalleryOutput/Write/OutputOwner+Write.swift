@@ -30,12 +30,13 @@ extension OutputOwner {
   /// says (none with `--force`). Nil when `render` reported problems, which
   /// are put in `problems`. The caller holds the claim.
   func stage(
-    paths: [String], problems: inout [Diagnostic], render: (inout StagingFolder) throws -> [Diagnostic]
+    paths: @autoclosure () -> [String], problems: inout [Diagnostic],
+    render: (inout StagingFolder) throws -> [Diagnostic]
   ) throws(WriteError) -> StagingFolder? {
     let previous =
       options.force ? nil : (try? fileSystem.contents(of: manifestFile)).flatMap { OutputManifest($0) }
     return try SiteWriter(output: folder, fileSystem: fileSystem).stage(
-      paths: paths, previous: previous ?? OutputManifest(), problems: &problems, render: render)
+      paths: paths(), previous: previous ?? OutputManifest(), problems: &problems, render: render)
   }
 
   /// Finishes a staged write (`SiteWriter.install`) and keeps the manifest of

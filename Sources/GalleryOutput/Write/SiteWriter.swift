@@ -29,7 +29,8 @@ struct SiteWriter: Sendable {
   /// site's files into it as they are rendered (`StagingFolder`: each folder
   /// made once, each file the output already holds linked from it by
   /// `previous`, the manifest of what the output holds). `paths` are every
-  /// file `render` will write, for the marker, which goes first. Nil when
+  /// file `render` will write, for the marker, which goes first; listed only
+  /// then, so the list (a string a page) is not held while the pages render. Nil when
   /// `render` returns problems (a page that cannot be rendered); those are
   /// put in `problems`. Then `install` finishes the folder.
   ///
@@ -37,7 +38,7 @@ struct SiteWriter: Sendable {
   /// up after any killed build. A failure removes the staging folder and
   /// leaves the output as it was.
   func stage(
-    paths: [String], previous: OutputManifest, problems: inout [Diagnostic],
+    paths: @autoclosure () -> [String], previous: OutputManifest, problems: inout [Diagnostic],
     render: (inout StagingFolder) throws -> [Diagnostic]
   ) throws(WriteError) -> StagingFolder? {
     let staging = FolderSwap(output: output, fileSystem: fileSystem).path("staging")
@@ -45,7 +46,7 @@ struct SiteWriter: Sendable {
       try fileSystem.createFolder(staging)
       // The marker goes first: a staging folder left by a kill is still known
       // to hold nothing of the user's.
-      try fileSystem.create(Path.join(staging, OutputFolder.markerName), with: Self.marker(paths: paths))
+      try fileSystem.create(Path.join(staging, OutputFolder.markerName), with: Self.marker(paths: paths()))
       var folder = StagingFolder(root: staging, output: output, previous: previous, fileSystem: fileSystem)
       problems = try render(&folder)
       guard problems.isEmpty else {

@@ -15,13 +15,7 @@ struct AlbumPagingTests {
   static func site(count: Int, size: Int = 2) throws -> TestSite {
     let names = (1...max(1, count)).map { "p\($0)" }.prefix(count)
     let categories = Self.categories(names)
-    let parks = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <plist version="1.0"><array><dict>
-      <key>name</key><string>Wide</string>
-      <key>photos</key><array>\(names.map { "<dict><key>imageName</key><string>\($0)</string><key>caption</key><string>Caption \($0)</string></dict>" }.joined())</array>
-      </dict></array></plist>
-      """
+    let parks = Self.parks(names)
     var files = [
       "content/site.yml": "page_size: \(size)\nbase_url: https://example.org\n",
       "content/categories.plist": categories,
@@ -32,6 +26,17 @@ struct AlbumPagingTests {
     let report = site.build()
     #expect(report.succeeded, "\(TestSite.lines(report))")
     return site
+  }
+
+  /// parks.plist with one park, "Wide", of the photos `names`, each captioned.
+  static func parks(_ names: some Collection<String>) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><array><dict>
+    <key>name</key><string>Wide</string>
+    <key>photos</key><array>\(names.map { "<dict><key>imageName</key><string>\($0)</string><key>caption</key><string>Caption \($0)</string></dict>" }.joined())</array>
+    </dict></array></plist>
+    """
   }
 
   /// categories.plist with one category, "Big", of the photos `names`.

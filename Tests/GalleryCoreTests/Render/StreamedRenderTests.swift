@@ -36,7 +36,12 @@ struct StreamedRenderTests {
   /// The plan of a site whose one category holds `count` photos.
   static func plan(photos count: Int) throws -> OutputPlan {
     let names = (1...count).map { "p\($0)" }
-    let test = try TestSite(files: ["content/categories.plist": AlbumPagingTests.categories(names)], inMemory: true)
+    return try plan(files: ["content/categories.plist": AlbumPagingTests.categories(names)], photos: names)
+  }
+
+  /// The plan of the site of `files` with the photos `names` (`.jpg`).
+  static func plan(files: [String: String], photos names: [String]) throws -> OutputPlan {
+    let test = try TestSite(files: files, inMemory: true)
     for name in names { try test.photo(name + ".jpg") }
     let source = SiteLoader(
       fileSystem: test.fileSystem, codec: FakeCodec(fileSystem: test.fileSystem),
