@@ -8,8 +8,11 @@
 package enum MustacheContextEncoder {
   /// `value` as `[String: Any]`, `[Any]`, or a string, number or flag.
   /// `colours`: placeholder colours by photo content hash (`Placeholder`).
-  package static func encode(_ value: some Encodable, colours: [String: String] = [:]) -> Any {
-    let encoder = DictionaryEncoder(colours: colours)
+  /// `memo`: shared parts already encoded for other pages of the same render.
+  package static func encode(
+    _ value: some Encodable, colours: [String: String] = [:], memo: ContextMemo? = nil
+  ) -> Any {
+    let encoder = DictionaryEncoder(colours: colours, memo: memo)
     do {
       try value.encode(to: encoder)
     } catch {
@@ -55,33 +58,38 @@ private final class UnkeyedValues {
 private struct DictionaryEncoder: Encoder, PlaceholderColours {
   var codingPath: [any CodingKey] = []
   let colours: [String: String]
+  let memo: ContextMemo?
   var userInfo: [CodingUserInfoKey: Any] { [:] }
   let result = Slot()
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     let storage = KeyedValues()
     result.value = storage
-    return KeyedEncodingContainer(KeyedValuesContainer<Key>(storage: storage, codingPath: codingPath, colours: colours))
+    return KeyedEncodingContainer(
+      KeyedValuesContainer<Key>(storage: storage, codingPath: codingPath, colours: colours, memo: memo))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     let storage = UnkeyedValues()
     result.value = storage
-    return UnkeyedValuesContainer(storage: storage, codingPath: codingPath, colours: colours)
+    return UnkeyedValuesContainer(storage: storage, codingPath: codingPath, colours: colours, memo: memo)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    SlotContainer(slot: result, codingPath: codingPath, colours: colours)
+    SlotContainer(slot: result, codingPath: codingPath, colours: colours, memo: memo)
   }
 
   /// Strings, numbers and flags as they are; anything else encoded on its own.
-  static func value(_ value: some Encodable, colours: [String: String]) -> Any {
+  static func value(_ value: some Encodable, colours: [String: String], memo: ContextMemo?) -> Any {
     switch value {
     case let text as String: return text
     case let flag as Bool: return flag
     case let number as Int: return number
     case let number as Double: return number
-    default: return MustacheContextEncoder.encode(value, colours: colours)
+    case let nav as [PageContext.NavItem]:
+      guard let memo else { return MustacheContextEncoder.encode(nav, colours: colours) }
+      return memo.menu(nav) { MustacheContextEncoder.encode(nav, colours: colours) }
+    default: return MustacheContextEncoder.encode(value, colours: colours, memo: memo)
     }
   }
 }
@@ -90,6 +98,7 @@ private struct KeyedValuesContainer<Key: CodingKey>: KeyedEncodingContainerProto
   let storage: KeyedValues
   var codingPath: [any CodingKey]
   let colours: [String: String]
+  let memo: ContextMemo?
 
   mutating func encodeNil(forKey key: Key) throws {}
   mutating func encode(_ value: String, forKey key: Key) throws { storage.values[key.stringValue] = value }
@@ -97,7 +106,7 @@ private struct KeyedValuesContainer<Key: CodingKey>: KeyedEncodingContainerProto
   mutating func encode(_ value: Int, forKey key: Key) throws { storage.values[key.stringValue] = value }
   mutating func encode(_ value: Double, forKey key: Key) throws { storage.values[key.stringValue] = value }
   mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-    storage.values[key.stringValue] = DictionaryEncoder.value(value, colours: colours)
+    storage.values[key.stringValue] = DictionaryEncoder.value(value, colours: colours, memo: memo)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -107,21 +116,21 @@ private struct KeyedValuesContainer<Key: CodingKey>: KeyedEncodingContainerProto
     storage.nested = true
     storage.values[key.stringValue] = nested
     return KeyedEncodingContainer(
-      KeyedValuesContainer<NestedKey>(storage: nested, codingPath: codingPath + [key], colours: colours))
+      KeyedValuesContainer<NestedKey>(storage: nested, codingPath: codingPath + [key], colours: colours, memo: memo))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
     let nested = UnkeyedValues()
     storage.nested = true
     storage.values[key.stringValue] = nested
-    return UnkeyedValuesContainer(storage: nested, codingPath: codingPath + [key], colours: colours)
+    return UnkeyedValuesContainer(storage: nested, codingPath: codingPath + [key], colours: colours, memo: memo)
   }
 
   mutating func superEncoder() -> any Encoder { superEncoder(key: "super") }
   mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder(key: key.stringValue) }
 
   private func superEncoder(key: String) -> any Encoder {
-    let encoder = DictionaryEncoder(codingPath: codingPath, colours: colours)
+    let encoder = DictionaryEncoder(codingPath: codingPath, colours: colours, memo: memo)
     storage.nested = true
     storage.values[key] = encoder.result
     return encoder
@@ -132,6 +141,7 @@ private struct UnkeyedValuesContainer: UnkeyedEncodingContainer {
   let storage: UnkeyedValues
   var codingPath: [any CodingKey]
   let colours: [String: String]
+  let memo: ContextMemo?
   var count: Int { storage.values.count }
 
   mutating func encodeNil() throws { storage.values.append(Optional<Any>.none as Any) }
@@ -140,7 +150,7 @@ private struct UnkeyedValuesContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: Int) throws { storage.values.append(value) }
   mutating func encode(_ value: Double) throws { storage.values.append(value) }
   mutating func encode(_ value: some Encodable) throws {
-    storage.values.append(DictionaryEncoder.value(value, colours: colours))
+    storage.values.append(DictionaryEncoder.value(value, colours: colours, memo: memo))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
@@ -150,18 +160,18 @@ private struct UnkeyedValuesContainer: UnkeyedEncodingContainer {
     storage.nested = true
     storage.values.append(nested)
     return KeyedEncodingContainer(
-      KeyedValuesContainer<NestedKey>(storage: nested, codingPath: codingPath, colours: colours))
+      KeyedValuesContainer<NestedKey>(storage: nested, codingPath: codingPath, colours: colours, memo: memo))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
     let nested = UnkeyedValues()
     storage.nested = true
     storage.values.append(nested)
-    return UnkeyedValuesContainer(storage: nested, codingPath: codingPath, colours: colours)
+    return UnkeyedValuesContainer(storage: nested, codingPath: codingPath, colours: colours, memo: memo)
   }
 
   mutating func superEncoder() -> any Encoder {
-    let encoder = DictionaryEncoder(codingPath: codingPath, colours: colours)
+    let encoder = DictionaryEncoder(codingPath: codingPath, colours: colours, memo: memo)
     storage.nested = true
     storage.values.append(encoder.result)
     return encoder
@@ -172,6 +182,7 @@ private struct SlotContainer: SingleValueEncodingContainer {
   let slot: Slot
   var codingPath: [any CodingKey]
   let colours: [String: String]
+  let memo: ContextMemo?
 
   mutating func encodeNil() throws { slot.value = Optional<Any>.none as Any }
   mutating func encode(_ value: String) throws { slot.value = value }
@@ -179,6 +190,6 @@ private struct SlotContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: Int) throws { slot.value = value }
   mutating func encode(_ value: Double) throws { slot.value = value }
   mutating func encode(_ value: some Encodable) throws {
-    slot.value = DictionaryEncoder.value(value, colours: colours)
+    slot.value = DictionaryEncoder.value(value, colours: colours, memo: memo)
   }
 }

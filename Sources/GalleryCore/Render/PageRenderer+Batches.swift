@@ -21,11 +21,12 @@ extension PageRenderer {
   ) throws -> [Diagnostic] {
     let inlines = plan.pages.contains(where: \.inlinesAssets) ? ThemeInlines(theme: theme) : nil
     var rendered: [OutputFile] = []
+    let memo = ContextMemo()
     for batch in Self.batches(of: plan.pages, size: batchSize) {
       let next = Locked<[Result<OutputFile, PageFailure>]>([])
       let rendering = DispatchGroup()
       DispatchQueue.global().async(group: rendering) {
-        next.set(Parallel.map(batch) { renderPage($0, colours: colours, inlines: inlines) })
+        next.set(Parallel.map(batch) { renderPage($0, colours: colours, inlines: inlines, memo: memo) })
       }
       // The batch before is written only once this one is under way, and
       // this one is finished before anything is thrown.

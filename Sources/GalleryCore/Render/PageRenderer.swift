@@ -32,13 +32,14 @@ package struct PageRenderer: Sendable {
         KnownPages.Key(template: $0.template, model: AnyHashable($0.model), inlines: $0.inlinesAssets ? inlines : nil)
       }
     let reused = Locked(0)
+    let memo = ContextMemo()
     let last = known?.known ?? [:]
     DispatchQueue.concurrentPerform(iterations: pages.count) { index in
       if let page = last[pages[index].file], page.key == keys[index] {
         results.withLock { $0[index] = .success(OutputFile(path: pages[index].file, data: page.data)) }
         reused.increment()
       } else {
-        let result = renderPage(pages[index], colours: colours, inlines: inlines)
+        let result = renderPage(pages[index], colours: colours, inlines: inlines, memo: memo)
         results.withLock { $0[index] = result }
       }
     }
@@ -71,10 +72,11 @@ package struct PageRenderer: Sendable {
     return files
   }
 
-  func renderPage(_ page: PlannedPage, colours: [String: String], inlines: ThemeInlines?) -> Result<
-    OutputFile, PageFailure
-  > {
-    var context = MustacheContextEncoder.encode(page.model, colours: colours)
+  /// `memo`: the parts shared with the render's other pages, encoded once.
+  func renderPage(
+    _ page: PlannedPage, colours: [String: String], inlines: ThemeInlines?, memo: ContextMemo? = nil
+  ) -> Result<OutputFile, PageFailure> {
+    var context = MustacheContextEncoder.encode(page.model, colours: colours, memo: memo)
     if page.inlinesAssets, let inlines, var values = context as? [String: Any] {
       let favicon = (values["page"] as? [String: Any])?["favicon"] as? String ?? ""
       values["inline"] = inlines.values(favicon: favicon)
