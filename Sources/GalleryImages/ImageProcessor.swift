@@ -62,7 +62,8 @@ package struct ImageProcessor: Sendable {
         result.fail(job.photo, ImageError(undecodable: failure), asWarning: failuresAreWarnings)
         continue
       }
-      var missing = force ? job.all : job.all.filter { !(known?.holds($0) ?? false) && !cache.has($0) }
+      var missing =
+        force ? job.all : known?.holds(job) == true ? [] : job.all.filter { !cache.has($0) }
       // A photo decoded before may have its work cached under another name (it
       // was renamed or copied, or the cache predates stems in names): linked,
       // not made again. A photo never decoded has none, so a folder of new

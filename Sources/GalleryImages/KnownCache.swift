@@ -7,15 +7,20 @@ import GalleryCore
 package final class KnownCache: Sendable {
   package init() {}
 
-  private let state = Locked<(derivatives: Set<Derivative>, renders: [String: RenderedPhoto]?)>(([], nil))
+  /// The jobs by photo id: a rebuild's job equal to one of them needs
+  /// nothing, and comparing it (strings that share their storage) is
+  /// cheaper than hashing each of its derivatives into a set of thousands.
+  private let state = Locked<(jobs: [String: ImageJob], renders: [String: RenderedPhoto]?)>(([:], nil))
 
-  func holds(_ derivative: Derivative) -> Bool { state.withLock { $0.derivatives.contains(derivative) } }
+  /// Whether every derivative of `job` was made by the last build: it had
+  /// the same job for the photo. A job that differs is checked on the disk.
+  func holds(_ job: ImageJob) -> Bool { state.withLock { $0.jobs[job.photo.id] == job } }
 
   /// Placeholder colours and warnings by source hash; nil before the first build.
   var renders: [String: RenderedPhoto]? { state.current.renders }
 
   /// After a build without errors: the cache holds every derivative of `jobs`.
   package func remember(_ jobs: [ImageJob], renders: [String: RenderedPhoto]) {
-    state.set((Set(jobs.flatMap(\.all)), renders))
+    state.set((Dictionary(jobs.map { ($0.photo.id, $0) }, uniquingKeysWith: { _, last in last }), renders))
   }
 }

@@ -138,4 +138,107 @@ struct ReuseTests {
       })
     expectSameAsBuild(site)
   }
+
+  /// Two parks of three photos each: every photo's page names its
+  /// neighbours, and its breadcrumb the page of the parks list that shows it.
+  static let twoParks = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <array>
+      <dict><key>name</key><string>Ohiopyle</string><key>photos</key><array>
+        <dict><key>imageName</key><string>falls1</string><key>caption</key><string>Cucumber Falls</string></dict>
+        <dict><key>imageName</key><string>a2</string><key>caption</key><string>Second of A</string></dict>
+        <dict><key>imageName</key><string>a3</string><key>caption</key><string>Third of A</string></dict>
+      </array></dict>
+      <dict><key>name</key><string>Laurel</string><key>photos</key><array>
+        <dict><key>imageName</key><string>b1</string><key>caption</key><string>First of B</string></dict>
+        <dict><key>imageName</key><string>b2</string><key>caption</key><string>Second of B</string></dict>
+        <dict><key>imageName</key><string>b3</string><key>caption</key><string>Third of B</string></dict>
+      </array></dict>
+    </array>
+    </plist>
+    """
+
+  /// The minimal site with `twoParks`, served once.
+  func servedTwoParks() throws -> (TestSite, PlainServe) {
+    let site = try MinimalSite.make(replacing: ["content/parks.plist": Self.twoParks], inMemory: true)
+    for name in ["a2", "a3", "b1", "b2", "b3"] { try site.photo(name + ".jpg") }
+    let serve = PlainServe(site)
+    #expect(serve.build().succeeded)
+    return (site, serve)
+  }
+
+  @Test("a caption edit changes the pages of the photo and of its neighbours, as a clean build does")
+  func captionEditNeighbours() throws {
+    let (site, serve) = try servedTwoParks()
+    try site.write("content/parks.plist", Self.twoParks.replacingOccurrences(of: "Second of A", with: "Middle of A"))
+    let edited = serve.build()
+    #expect(edited.succeeded)
+    // The photo's page, both neighbours' and the parks list; Laurel's pages are kept.
+    for page in ["a2", "falls1", "a3"] {
+      #expect(site.read("served/parks/ohiopyle/\(page)/index.html")?.contains("Middle of A") == true, "\(page)")
+    }
+    #expect(site.read("served/parks/laurel/b2/index.html")?.contains("Middle of A") == false)
+    expectSameAsBuild(site)
+  }
+
+  @Test("photos reordered in a park change their positions and neighbours, as a clean build does")
+  func reorderedPhotos() throws {
+    let (site, serve) = try servedTwoParks()
+    let swapped = Self.twoParks.replacingOccurrences(of: "<string>b1</string>", with: "<string>B1</string>")
+      .replacingOccurrences(of: "<string>b3</string>", with: "<string>b1</string>")
+      .replacingOccurrences(of: "<string>B1</string>", with: "<string>b3</string>")
+    try site.write("content/parks.plist", swapped)
+    #expect(serve.build().succeeded)
+    expectSameAsBuild(site)
+  }
+
+  @Test("a site.yml edit changes every photo's page, as a clean build does")
+  func siteSettingsEdit() throws {
+    let (site, serve) = try servedTwoParks()
+    try site.write("content/site.yml", "title: Renamed Gallery\n")
+    #expect(serve.build().succeeded)
+    #expect(site.read("served/parks/laurel/b2/index.html")?.contains("Renamed Gallery") == true)
+    // One park a page of the parks list: the breadcrumbs of Laurel's photos lead to page 2.
+    try site.write("content/site.yml", "title: Renamed Gallery\npage_size: 3\n")
+    #expect(serve.build().succeeded)
+    expectSameAsBuild(site)
+  }
+
+  @Test("photos moved to a new last park move the other park's section: its photos' breadcrumbs follow")
+  func sectionMoved() throws {
+    let (site, serve) = try servedTwoParks()
+    // Sections of at most 4 photos a page: Laurel's three come after Ohiopyle's on page 2.
+    try site.write("content/site.yml", "page_size: 4\n")
+    #expect(serve.build().succeeded)
+    #expect(site.read("served/parks/laurel/b2/index.html")?.contains("page/2/#list-laurel") == true)
+    // Two of Ohiopyle's photos moved to a third park after Laurel: the same photos, so the
+    // same placeholder colours (a change of which renders every page again).
+    let canyon = [
+      "  <dict><key>name</key><string>Canyon</string><key>photos</key><array>",
+      "    <dict><key>imageName</key><string>a2</string><key>caption</key><string>Second of A</string></dict>",
+      "    <dict><key>imageName</key><string>a3</string><key>caption</key><string>Third of A</string></dict>",
+      "  </array></dict>",
+    ]
+    let moved = Self.twoParks.components(separatedBy: "\n").filter { !$0.contains("of A") }
+      .joined(separator: "\n").replacingOccurrences(
+        of: "</array>\n</plist>", with: canyon.joined(separator: "\n") + "\n</array>\n</plist>")
+    #expect(moved.contains("Canyon"))
+    try site.write("content/parks.plist", moved)
+    #expect(serve.build().succeeded)
+    // Laurel's photos did not change, but its section is on page 1 now.
+    #expect(site.read("served/parks/laurel/b2/index.html")?.contains("page/2/#list-laurel") == false)
+    expectSameAsBuild(site)
+  }
+
+  @Test("a template edit changes every photo's page, as a clean build does")
+  func templateEdit() throws {
+    let (site, serve) = try servedTwoParks()
+    let photo = String(decoding: try #require(Theme.builtIn.files["photo.mustache"]), as: UTF8.self)
+    try site.write(
+      "templates/photo.mustache", photo.replacingOccurrences(of: "{{> lightbox}}", with: "<p>edited</p>{{> lightbox}}"))
+    #expect(serve.build().succeeded)
+    #expect(site.read("served/parks/laurel/b2/index.html")?.contains("<p>edited</p>") == true)
+    expectSameAsBuild(site)
+  }
 }

@@ -105,6 +105,23 @@ struct ServeTests {
     #expect(await next.next() == [second], "then one report of the later edit alone")
   }
 
+  @Test("a file saved in a folder made while watching is reported")
+  func folderMadeLater() async throws {
+    let folder = try Folder()
+    let made = folder.root + "/new"
+    let file = made + "/deeper/photo.jpg"
+    let (reports, stop) = watch(folder)
+    defer { stop() }
+    var next = reports.makeAsyncIterator()
+    try FileManager.default.createDirectory(atPath: made + "/deeper", withIntermediateDirectories: true)
+    #expect(await next.next()?.contains(made) == true, "the new folder reported within 30 s")
+    // A file edit between: the watches stay as they are.
+    try Data("edited".utf8).write(to: URL(fileURLWithPath: folder.root + "/second.html"))
+    #expect(await next.next() == [folder.root + "/second.html"])
+    try Data("photo".utf8).write(to: URL(fileURLWithPath: file))
+    #expect(await next.next() == [file], "a save in the folder below the new one is reported too")
+  }
+
   #if os(Linux)
     @Test("a finished save is reported without waiting out the debounce")
     func savedAtOnce() async throws {

@@ -8,7 +8,7 @@ struct AlbumPageItems: Sendable {
   /// The page they are shown on.
   let page: String
   /// The caption form of the item at an index (parks under `serve`).
-  let edit: (@Sendable (Int) -> String)?
+  let edit: CaptionEdit?
   /// The items of `album` on this page.
   let range: Range<Int>
   /// Pictures shown on the page before the first item.

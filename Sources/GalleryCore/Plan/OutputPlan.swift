@@ -33,6 +33,9 @@ package struct PlannedPage: Sendable {
   /// Plan to Render; each is made when its batch is rendered and let go
   /// with it. Same plan, same model, every time it is made.
   let makeModel: @Sendable () -> any Sendable & Hashable & Encodable
+  /// What the model is made from, when a live site can compare that instead
+  /// of the model (`OutputPlanner.recipes`).
+  var recipe: PageRecipe? = nil
   /// Listed in sitemap.xml.
   var inSitemap: Bool = true
   /// The record the page is made from; nil for the pages every site has (home, lists).

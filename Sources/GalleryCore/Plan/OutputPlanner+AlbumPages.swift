@@ -41,7 +41,7 @@ extension OutputPlanner {
   /// second page for the rest, where the lightbox walks on too.
   /// `after` pictures come before it on that page.
   func firstPageSection(
-    _ album: Album, on page: String, edit: (@Sendable (Int) -> String)?, after: Int
+    _ album: Album, on page: String, edit: CaptionEdit?, after: Int
   ) -> PhotoSection {
     let split = pageSplit(album)
     let cards = itemCards(album, shownOn: page, edit: edit, range: split.range(1), after: after)
@@ -60,7 +60,7 @@ extension OutputPlanner {
   /// page at `page`, linking to their own pages; `after` pictures come
   /// before them on that page.
   func itemCards(
-    _ album: Album, shownOn page: String, edit: (@Sendable (Int) -> String)?, range: Range<Int>? = nil, after: Int
+    _ album: Album, shownOn page: String, edit: CaptionEdit?, range: Range<Int>? = nil, after: Int
   ) -> [PhotoItem] {
     let root = PagePath.root(of: page)
     let range = range ?? album.items.indices

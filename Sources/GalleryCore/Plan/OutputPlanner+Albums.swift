@@ -13,7 +13,7 @@ extension OutputPlanner {
   /// An unlisted album, and all below it, has its pages but is left out of
   /// search and the sitemap: it is reached only by its address.
   private func planAlbum(
-    _ album: Album, trail: [Album], edit: (@Sendable (Int) -> String)?, into plan: inout OutputPlan
+    _ album: Album, trail: [Album], edit: CaptionEdit?, into plan: inout OutputPlan
   ) {
     let path = album.path
     let listed = (trail + [album]).allSatisfy(\.listed)
@@ -123,14 +123,19 @@ extension OutputPlanner {
   /// at the section of the album below it, opened on its list
   /// (`parks/#list-ohiopyle`).
   func crumbs(_ trail: [Album], below album: Album?, from path: String) -> [Link] {
+    Crumb.links(crumbs(trail, below: album), from: path)
+  }
+
+  /// The breadcrumbs of `crumbs(_:below:from:)`, each to its page from the
+  /// site root: the same for every page of an album's items, so worked out
+  /// once for all of them (`SharedAlbum`).
+  func crumbs(_ trail: [Album], below album: Album?) -> [Crumb] {
     let below = trail.dropFirst().map(Optional.some) + [album]
     return zip(trail, below).map { above, next in
-      guard above.layout == .sections, let next else {
-        return Link(title: above.title, href: PagePath.relative(from: path, to: above.path))
-      }
+      guard above.layout == .sections, let next else { return Crumb(title: above.title, page: above.path) }
       let split = sectionSplit(above)
       let page = split.split.path(split.page(ofSection: above.albums.firstIndex { $0.path == next.path } ?? 0))
-      return Link(title: above.title, href: PagePath.relative(from: path, to: page) + "#list-" + next.slug)
+      return Crumb(title: above.title, page: page, fragment: "#list-" + next.slug)
     }
   }
 
@@ -160,16 +165,16 @@ extension OutputPlanner {
   }
 
   /// The caption form of an item of a child album whose captions serve edits.
-  private func captionEdit(_ album: Album, child: Int) -> (@Sendable (Int) -> String)? {
+  private func captionEdit(_ album: Album, child: Int) -> CaptionEdit? {
     guard editing, album.captionsEditable else { return nil }
-    return { EditPaths.caption(park: child, photo: $0) }
+    return CaptionEdit(park: child)
   }
 
   /// One page per item of `album`, with the previous and next item and the
   /// breadcrumbs of `trail` (the album itself last); in search and the
   /// sitemap only when every album of `trail` is listed.
   private func planItemPages(
-    _ album: Album, trail: [Album], edit: (@Sendable (Int) -> String)?, into plan: inout OutputPlan
+    _ album: Album, trail: [Album], edit: CaptionEdit?, into plan: inout OutputPlan
   ) {
     let listed = trail.allSatisfy(\.listed)
     let shared = SharedAlbum(planner: self, album: album, trail: trail, edit: edit)
@@ -180,11 +185,12 @@ extension OutputPlanner {
       // The page exists when the photo has a display image (`photoPageModel` makes it).
       guard images.canDisplay(item.photo) else { continue }
       // The page and its search entry share one string of its path.
-      plan.pages.append(
-        PlannedPage(
-          path: path, template: PageKind.photo.row.template ?? PageKind.photo.rawValue, inSitemap: listed,
-          pageOrigin: item.pageOrigin
-        ) { shared.photoPageModel(index, path: path) })
+      var page = PlannedPage(
+        path: path, template: PageKind.photo.row.template ?? PageKind.photo.rawValue, inSitemap: listed,
+        pageOrigin: item.pageOrigin
+      ) { shared.photoPageModel(index, path: path) }
+      page.recipe = shared.recipe(index)
+      plan.pages.append(page)
       if listed {
         plan.search.append(
           SearchEntry(

@@ -9,7 +9,7 @@ extension OutputPlanner {
 
   /// The square thumbnail of `photo` relative to the site root, for a result.
   func searchThumb(_ photo: Photo?) -> String? {
-    photo.flatMap { images.thumbnail($0, alt: "", root: "", lazy: true)?.src }
+    photo.flatMap { images.thumbnailSource($0, root: "") }
   }
 
   /// A result's kind named by its album's noun for its children: "Park", "Category".

@@ -8,6 +8,10 @@ package struct OutputPlanner: Sendable {
   let sections: [MenuEntry]
   /// Pages link to the edit forms of `serve` (never in a build).
   package var editing = false
+  /// Pages made in numbers (an album's items') carry what their models are
+  /// made from (`PlannedPage.recipe`): a live site's planner, whose
+  /// renderer keeps the pages whose recipes did not change.
+  package var recipes = false
   /// The image a link to a page without a photo of its own shows: the first
   /// cover of the home page.
   var siteImage: LinkPreview.Image? = nil
@@ -46,6 +50,7 @@ package struct OutputPlanner: Sendable {
     let jobs = known?.jobs(for: site) ?? DerivativePlanner.plan(site)
     var planner = OutputPlanner(site: site, jobs: jobs)
     planner.editing = editing
+    planner.recipes = known != nil
     return planner.plan(jobs: jobs)
   }
 

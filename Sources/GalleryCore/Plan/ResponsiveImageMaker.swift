@@ -36,6 +36,15 @@ package struct ResponsiveImageMaker: Sendable {
     jobs[id: photo.id].flatMap { small($0.thumbnails, of: $0, alt: alt, root: root, lazy: lazy) }
   }
 
+  /// The file of the square thumbnail at 1x (`thumbnail(…).src`), without
+  /// the srcsets and sources `thumbnail` makes: a search result shows it alone.
+  func thumbnailSource(_ photo: Photo, root: String) -> String? {
+    guard let job = jobs[id: photo.id], let fallback = job.thumbnails.last?.spec.format, !job.display.isEmpty,
+      let one = job.thumbnails.first(where: { $0.spec.format == fallback })
+    else { return nil }
+    return root + "images/" + one.fileName
+  }
+
   /// A photo in an album's grid view: its justified grid's uncropped tile where
   /// the site draws one (`grid: justified`), else the square thumbnail.
   func gridImage(_ photo: Photo, alt: String, root: String, lazy: Bool) -> ResponsiveImage? {

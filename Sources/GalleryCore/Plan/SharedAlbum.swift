@@ -7,14 +7,26 @@ final class SharedAlbum: Sendable {
   /// The albums above the item pages, from the top, the album itself last.
   let trail: [Album]
   /// The caption form of the item at an index (parks under `serve`).
-  let edit: (@Sendable (Int) -> String)?
+  let edit: CaptionEdit?
+  /// The breadcrumbs of every item's page, from the site root.
+  let crumbs: [Crumb]
+  /// What the items' pages are made from, for a live site (`OutputPlanner.recipes`).
+  let recipe: PageRecipe.Inputs?
 
-  init(planner: OutputPlanner, album: Album, trail: [Album], edit: (@Sendable (Int) -> String)?) {
+  init(planner: OutputPlanner, album: Album, trail: [Album], edit: CaptionEdit?) {
     self.planner = planner
     self.album = album
     self.trail = trail
     self.edit = edit
+    let crumbs = planner.crumbs(trail, below: nil)
+    self.crumbs = crumbs
+    recipe =
+      planner.recipes
+      ? PageRecipe.Inputs(ItemPageInputs(planner: planner, album: album, crumbs: crumbs, edit: edit)) : nil
   }
+
+  /// The recipe of the page of item `index`; nil unless the planner makes recipes.
+  func recipe(_ index: Int) -> PageRecipe? { recipe.map { PageRecipe(inputs: $0, index: index) } }
 
   /// The view model of the page of item `index` at `path`, with the previous
   /// and next item and the breadcrumbs of `trail`. The planner plans the page
@@ -36,7 +48,7 @@ final class SharedAlbum: Sendable {
         title: Text.short(other.title ?? other.caption),
         href: root + planner.path(.photo, other.slug, section: self.album.path))
     }
-    layout.trail = planner.crumbs(trail, below: nil, from: path)
+    layout.trail = Crumb.links(crumbs, from: path)
     let position = "\(index + 1) of \(items.count)"
     layout.preview.describe(
       item.title == nil || item.title == item.caption

@@ -10,7 +10,10 @@ package final class KnownPages: Sendable {
   /// model, and view models are.
   package struct Key: Hashable, @unchecked Sendable {
     package var template: String
-    package var model: AnyHashable
+    /// The view model; nil for a page known by its recipe instead.
+    package var model: AnyHashable?
+    /// What the model is made from (`PlannedPage.recipe`), for pages that have it.
+    package var recipe: PageRecipe? = nil
     /// The assets a page carries within itself (the 404 page's), which an
     /// asset edit changes although no template did.
     package var inlines: ThemeInlines? = nil
@@ -52,8 +55,35 @@ package final class KnownPages: Sendable {
     }
   }
 
-  /// The pages known now, by file, for `render` to look up without the lock.
-  package var known: [String: (key: Key, data: Data)] { pages.current.pages }
+  /// The bytes each page had last time if its key is the same now (nil:
+  /// render it); `keys` are the pages' at `files`. Pages that share a
+  /// recipe's inputs (an album's items') compare them once, not once a page.
+  package func reusable(_ keys: [Key], files: [String]) -> [Data?] {
+    let last = pages.current.pages
+    var compared: [Pair: Bool] = [:]
+    return zip(keys, files).map { key, file in
+      guard let page = last[file], page.key.template == key.template, page.key.inlines == key.inlines,
+        page.key.model == key.model
+      else { return nil }
+      switch (page.key.recipe, key.recipe) {
+      case (nil, nil): return page.data
+      case (let old?, let new?):
+        guard old.index == new.index else { return nil }
+        let pair = Pair(old: ObjectIdentifier(old.inputs), new: ObjectIdentifier(new.inputs))
+        let same = compared[pair] ?? (old.inputs == new.inputs)
+        compared[pair] = same
+        return same ? page.data : nil
+      default: return nil
+      }
+    }
+  }
+
+  /// Two recipes' inputs, both alive while `reusable` runs (the last pages
+  /// hold the old ones, the keys the new ones).
+  private struct Pair: Hashable {
+    var old: ObjectIdentifier
+    var new: ObjectIdentifier
+  }
 
   /// Keeps exactly these pages, dropping those no longer planned, so memory
   /// stays the size of one site however many rebuilds there are.

@@ -25,18 +25,21 @@ package struct PageRenderer: Sendable {
     let results = Locked([Result<OutputFile, PageFailure>?](repeating: nil, count: plan.pages.count))
     let pages = plan.pages
     let inlines = pages.contains(where: \.inlinesAssets) ? ThemeInlines(theme: theme) : nil
+    // A page with a recipe is known by it; its model is made only if it changed.
     let keys =
       known == nil
       ? []
-      : pages.map {
-        KnownPages.Key(template: $0.template, model: AnyHashable($0.model), inlines: $0.inlinesAssets ? inlines : nil)
+      : pages.map { page in
+        page.recipe.map { KnownPages.Key(template: page.template, recipe: $0) }
+          ?? KnownPages.Key(
+            template: page.template, model: AnyHashable(page.model), inlines: page.inlinesAssets ? inlines : nil)
       }
     let reused = Locked(0)
     let memo = ContextMemo()
-    let last = known?.known ?? [:]
+    let last = known?.reusable(keys, files: pages.map(\.file)) ?? []
     DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-      if let page = last[pages[index].file], page.key == keys[index] {
-        results.withLock { $0[index] = .success(OutputFile(path: pages[index].file, data: page.data)) }
+      if let data = last.isEmpty ? nil : last[index] {
+        results.withLock { $0[index] = .success(OutputFile(path: pages[index].file, data: data)) }
         reused.increment()
       } else {
         let result = renderPage(pages[index], colours: colours, inlines: inlines, memo: memo)

@@ -136,27 +136,32 @@ final class Watcher: @unchecked Sendable {
       ready.signal()
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      /// Reads the waiting events into `paths`, and whether one was a finished
-      /// save into `saved`; false when there were none.
-      func drain(into paths: inout Set<String>, saved: inout Bool) -> Bool {
+      /// Reads the waiting events into `paths`, whether one was a finished
+      /// save into `saved`, and whether a folder may have come into `folders`;
+      /// false when there were none.
+      func drain(into paths: inout Set<String>, saved: inout Bool, folders: inout Bool) -> Bool {
         let count = read(descriptor, &buffer, buffer.count)
         guard count > 0 else { return false }
         let events = Self.events(in: buffer.prefix(count), folderOf: folderOf)
         paths.formUnion(events.paths)
         saved = saved || events.saved
+        folders = folders || events.folders
         return true
       }
       while !isStopped {
         var paths: Set<String> = []
         var saved = false
+        var folders = false
         // Wake up now and then to notice stop().
-        guard poll(&poller, 1, 500) > 0, drain(into: &paths, saved: &saved) else { continue }
+        guard poll(&poller, 1, 500) > 0, drain(into: &paths, saved: &saved, folders: &folders) else { continue }
         // Merge the burst: keep draining until quiet for `debounce`, or for
         // `settle` once a save has finished.
         while poll(&poller, 1, Int32((saved ? Self.settle : debounce) * 1000)) > 0 {
-          _ = drain(into: &paths, saved: &saved)
+          _ = drain(into: &paths, saved: &saved, folders: &folders)
         }
-        addWatches()
+        // Listing every folder again costs a walk of the tree (thousands of
+        // photos) before the rebuild starts: only when one may be new.
+        if folders { addWatches() }
         onChange(paths)
       }
       return true
@@ -164,12 +169,17 @@ final class Watcher: @unchecked Sendable {
 
     /// The paths named by the inotify events in `bytes`: each event's watched folder, then its
     /// name when it has one. Events of a folder no longer known are skipped. `saved`: one of
-    /// them was a file closed after writing or moved in.
-    static func events(in bytes: ArraySlice<UInt8>, folderOf: [Int32: String]) -> (paths: Set<String>, saved: Bool) {
+    /// them was a file closed after writing or moved in. `folders`: a folder was made or moved
+    /// in, or events were lost (the queue overflowed), so the watches must be looked at again.
+    static func events(in bytes: ArraySlice<UInt8>, folderOf: [Int32: String]) -> (
+      paths: Set<String>, saved: Bool, folders: Bool
+    ) {
       let header = MemoryLayout<inotify_event>.size
       let finished = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
+      let arrived = UInt32(IN_CREATE | IN_MOVED_TO)
       var result: Set<String> = []
       var saved = false
+      var folders = false
       bytes.withUnsafeBytes { raw in
         var offset = 0
         while offset + header <= raw.count {
@@ -177,6 +187,9 @@ final class Watcher: @unchecked Sendable {
           let mask = raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
           let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
           let name = raw[(offset + header)..<min(offset + header + length, raw.count)].prefix { $0 != 0 }
+          if mask & UInt32(IN_Q_OVERFLOW) != 0 || (mask & UInt32(IN_ISDIR) != 0 && mask & arrived != 0) {
+            folders = true
+          }
           if let folder = folderOf[watch] {
             result.insert(name.isEmpty ? folder : Path.join(folder, String(decoding: name, as: UTF8.self)))
             if !name.isEmpty, mask & finished != 0 { saved = true }
@@ -184,7 +197,7 @@ final class Watcher: @unchecked Sendable {
           offset += header + length
         }
       }
-      return (result, saved)
+      return (result, saved, folders)
     }
   #endif
 }

@@ -1,0 +1,58 @@
+/// Everything the pages of an album's items are made from
+/// (`SharedAlbum.photoPageModel`) but each item's position: when a rebuild's
+/// inputs equal the last one's, so do the pages, and a live site keeps them
+/// without making their models (`PageRecipe`). Whatever the model reads
+/// must be here: the site's settings and menu, the album's items (each
+/// page names its neighbours), the breadcrumbs, the caption forms and the
+/// image jobs of the items' photos.
+struct ItemPageInputs: Sendable, Hashable {
+  /// What every page's layout reads (`OutputPlanner.context`).
+  struct Site: Sendable, Hashable {
+    var config: SiteConfig
+    var menu: [Menu]
+    var siteImage: LinkPreview.Image?
+    var credits: Bool
+    var editing: Bool
+
+    init(_ planner: OutputPlanner) {
+      config = planner.site.config
+      menu = planner.sections.map { Menu(kind: $0.kind, title: $0.title, path: $0.path, icon: $0.icon) }
+      siteImage = planner.siteImage
+      credits = planner.site.credits != nil
+      editing = planner.editing
+    }
+  }
+
+  /// A menu entry as the layout shows it.
+  struct Menu: Sendable, Hashable {
+    var kind: PageKind
+    var title: String
+    var path: String
+    var icon: String
+  }
+
+  var site: Site
+  var title: String
+  var path: String
+  var layout: Album.Layout
+  /// Without their `pageOrigin`.
+  var items: [MediaItem]
+  var crumbs: [Crumb]
+  var edit: CaptionEdit?
+  var jobs: [ImageJob?]
+
+  init(planner: OutputPlanner, album: Album, crumbs: [Crumb], edit: CaptionEdit?) {
+    site = Site(planner)
+    (title, path, layout) = (album.title, album.path, album.layout)
+    // Where an item was defined is for messages only: a line added above a
+    // park in parks.plist changes no page of it.
+    items = album.items.map { item in
+      var item = item
+      item.pageOrigin = nil
+      return item
+    }
+    self.crumbs = crumbs
+    self.edit = edit
+    jobs = items.map { planner.images.jobs[id: $0.photo.id] }
+  }
+}

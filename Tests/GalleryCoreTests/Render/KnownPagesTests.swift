@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import GalleryCore
+
+/// A live site's renderer keeps the pages it rendered last time; a page with
+/// a recipe is told unchanged by its recipe, without making its model.
+@Suite("Pages a live site keeps")
+struct KnownPagesTests {
+  struct Model: Sendable, Hashable, Encodable {
+    var text: String
+  }
+
+  let renderer = PageRenderer.prepare(
+    theme: Theme(files: ["page.mustache": Data("<p>{{text}}</p>".utf8)], overridden: [])
+  ).0
+
+  /// Pages of `texts` made from recipes of `inputs`, counting in `made` the models made.
+  func plan(_ inputs: String, texts: [String], made: Locked<Int>) -> OutputPlan {
+    var plan = OutputPlan()
+    let shared = PageRecipe.Inputs(inputs)
+    for (index, text) in texts.enumerated() {
+      var page = PlannedPage(path: "p\(index)/", template: "page") {
+        made.increment()
+        return Model(text: text)
+      }
+      page.recipe = PageRecipe(inputs: shared, index: index)
+      plan.pages.append(page)
+    }
+    return plan
+  }
+
+  func pages(_ files: [OutputFile]) -> [String: String] {
+    Dictionary(
+      files.filter { $0.path.hasSuffix("index.html") }.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) },
+      uniquingKeysWith: { a, _ in a })
+  }
+
+  @Test("pages whose recipe is unchanged are kept without making their models; a changed recipe remakes them")
+  func recipes() {
+    let known = KnownPages()
+    let made = Locked(0)
+    let first = renderer.render(plan("v1", texts: ["a", "b", "c"], made: made), known: known)
+    #expect(made.current == 3, "each model made once, to render it")
+    #expect(pages(first.files)["p1/index.html"] == "<p>b</p>")
+
+    made.set(0)
+    // Equal inputs in another object, as the next rebuild plans them.
+    let same = renderer.render(plan("v1", texts: ["a", "b", "c"], made: made), known: known)
+    #expect(made.current == 0 && same.rendered == 0)
+    #expect(pages(same.files) == pages(first.files))
+
+    let changed = renderer.render(plan("v2", texts: ["a", "B", "c"], made: made), known: known)
+    #expect(made.current == 3 && changed.rendered == 3)
+    #expect(pages(changed.files)["p1/index.html"] == "<p>B</p>")
+  }
+}
