@@ -111,11 +111,19 @@ final class Watcher: @unchecked Sendable {
       var watched: Set<String> = []
       var folderOf: [Int32: String] = [:]
       func addWatches() {
-        for folder in allFolders() where !watched.contains(folder) {
-          let watch = inotify_add_watch(descriptor, folder, mask)
-          if watch >= 0 {
-            watched.insert(folder)
-            folderOf[watch] = folder
+        // Again until a walk finds no new folder: one made inside a new folder
+        // after the walk listed it but before its watch was added gives no
+        // event, and only a walk after the watch finds it.
+        var added = true
+        while added {
+          added = false
+          for folder in allFolders() where !watched.contains(folder) {
+            let watch = inotify_add_watch(descriptor, folder, mask)
+            if watch >= 0 {
+              watched.insert(folder)
+              folderOf[watch] = folder
+              added = true
+            }
           }
         }
         // A watched folder made later (templates/ after `init`): its parent
