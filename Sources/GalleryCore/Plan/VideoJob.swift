@@ -19,7 +19,6 @@ package struct VideoJob: Sendable, Hashable {
     let spec = DerivativeSpec(width: plan.width, height: plan.height, crop: false, format: .mp4, quality: 0)
     let material = "\(photo.hash)|\(plan.key)|video"
     let digest = SHA256.hash(data: Data(material.utf8)).prefix(DerivativeName.hashLength / 2).hex
-    output = Derivative(
-      spec: spec, fileName: DerivativeName.make(stem: photo.stem, spec: spec, hash: digest), hash: digest)
+    output = Derivative(spec: spec, stem: photo.stem, hash: digest)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GalleryCore
@@ -23,5 +24,35 @@ struct ImageJobTableTests {
     #expect(maker.jobs.all.withUnsafeBufferPointer { $0.baseAddress } == planned)
     #expect(maker.jobs[id: "b.jpg"]?.photo.id == "b.jpg")
     #expect(maker.jobs[id: "d.jpg"] == nil)
+  }
+
+  @Test("photos of one shape share one chain's steps in the plan, not a copy each")
+  func sharedChain() throws {
+    var site = Site(config: SiteConfig(), now: Date(timeIntervalSince1970: 0))
+    for id in ["a.jpg", "b.jpg"] { site.photos[id] = Self.job(id).photo }
+    let jobs = DerivativePlanner.plan(site)
+    try #require(jobs.count == 2)
+    let steps = jobs.map { $0.chain.steps.withUnsafeBufferPointer { $0.baseAddress } }
+    #expect(steps[0] == steps[1])
+    #expect(jobs[1].display[0].fileName.hasPrefix("b.jpg-"))
+  }
+
+  @Test("a planned derivative holds its photo's stem, not a name of its own; the name is made on demand")
+  func sharedStem() throws {
+    var photo = Self.job("a.jpg").photo
+    photo.stem = "a-stem-longer-than-fifteen-bytes"
+    let job = DerivativePlanner.job(for: photo, config: SiteConfig())
+    var planned = try #require(job.display.first)
+    let (one, other) = (photo.stem, planned.stem)
+    #expect(one.utf8.withContiguousStorageIfAvailable { $0.baseAddress } != nil)
+    #expect(
+      one.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+        == other.utf8.withContiguousStorageIfAvailable { $0.baseAddress })
+    #expect(
+      planned.fileName
+        == "a-stem-longer-than-fifteen-bytes-\(planned.spec.width)x\(planned.spec.height).\(planned.hash).\(planned.spec.format.fileExtension)"
+    )
+    planned.stem = "b"
+    #expect(planned.fileName.hasPrefix("b-\(planned.spec.width)x"))
   }
 }

@@ -139,7 +139,7 @@ struct SwapRecoveryTests {
     let output = site.root + "/served"
     let cache = DerivativeCache(folder: site.root + "/cache", fileSystem: LocalFileSystem())
     let spec = DerivativeSpec(width: 320, height: 240, crop: false, format: .jpeg, quality: 80)
-    let missing = Derivative(spec: spec, fileName: "falls1-320x240.0123456789ab.jpg", hash: "0123456789ab")
+    let missing = Derivative(spec: spec, stem: "falls1", hash: "0123456789ab")
     let page = OutputFile(path: "parks/index.html", data: Data("<img src=\"../images/\(missing.fileName)\">".utf8))
     #expect(throws: WriteError.self) {
       try SiteWriter(output: OutputFolder(output), fileSystem: LocalFileSystem()).update(
