@@ -99,6 +99,14 @@ final class LiveSite: @unchecked Sendable {
     }
   }
 
+  /// Builds again on the rebuild queue, after any rebuild running or queued,
+  /// whether or not an input changed: images made in the background change
+  /// pages though no file did. Built on the caller's thread instead, such a
+  /// build ran beside a rebuild, two builds writing one output at once.
+  func refresh() {
+    queue.async { [self] in _ = build() }
+  }
+
   /// On the rebuild queue: builds if the inputs changed; a failed build shows its errors in the tabs.
   private func rebuildIfChanged(then report: @escaping @Sendable (BuildReport) -> Void) {
     let now = inputs()

@@ -74,7 +74,7 @@ public enum PreviewSession {
     let fill: @Sendable ([ImageJob]) -> Void = { jobs in
       pending.process(jobs) { result in
         report(.diagnostics(result.diagnostics))
-        live.build()
+        live.refresh()
       }
     }
     var maker = VideoMaker(tool: builder.video, cache: cache)
@@ -83,7 +83,7 @@ public enum PreviewSession {
     let fillVideos: @Sendable ([VideoJob]) -> Void = { jobs in
       clips.process(jobs) { result in
         report(.diagnostics(result.diagnostics))
-        live.build()
+        live.refresh()
       }
     }
     fill(first.pendingJobs)
