@@ -42,7 +42,9 @@ package struct PageRenderer: Sendable {
         results.withLock { $0[index] = .success(OutputFile(path: pages[index].file, data: data)) }
         reused.increment()
       } else {
-        let result = renderPage(pages[index], colours: colours, inlines: inlines, memo: memo)
+        // A page known by its model: the one its key was made from, not made again.
+        let model = keys.isEmpty ? nil : keys[index].model?.base as? any Encodable
+        let result = renderPage(pages[index], model: model, colours: colours, inlines: inlines, memo: memo)
         results.withLock { $0[index] = result }
       }
     }
@@ -75,11 +77,14 @@ package struct PageRenderer: Sendable {
     return files
   }
 
+  /// `model`: the page's view model when already made (nil: made here);
   /// `memo`: the parts shared with the render's other pages, encoded once.
   func renderPage(
-    _ page: PlannedPage, colours: [String: String], inlines: ThemeInlines?, memo: ContextMemo? = nil
+    _ page: PlannedPage, model: (any Encodable)? = nil, colours: [String: String],
+    inlines: ThemeInlines?, memo: ContextMemo? = nil
   ) -> Result<OutputFile, PageFailure> {
-    var context = MustacheContextEncoder.encode(page.model, colours: colours, memo: memo)
+    let model: any Encodable = model ?? page.model
+    var context = MustacheContextEncoder.encode(model, colours: colours, memo: memo)
     if page.inlinesAssets, let inlines, var values = context as? [String: Any] {
       let favicon = (values["page"] as? [String: Any])?["favicon"] as? String ?? ""
       values["inline"] = inlines.values(favicon: favicon)

@@ -54,4 +54,25 @@ struct KnownPagesTests {
     #expect(made.current == 3 && changed.rendered == 3)
     #expect(pages(changed.files)["p1/index.html"] == "<p>B</p>")
   }
+
+  @Test("a page known by its model has that model made once a render, for its key and its bytes alike")
+  func modelsMadeOnce() {
+    let known = KnownPages()
+    let made = Locked(0)
+    func plan(_ text: String) -> OutputPlan {
+      var plan = OutputPlan()
+      plan.pages.append(
+        PlannedPage(path: "album/", template: "page") {
+          made.increment()
+          return Model(text: text)
+        })
+      return plan
+    }
+    _ = renderer.render(plan("a"), known: known)
+    #expect(made.current == 1)
+    made.set(0)
+    let changed = renderer.render(plan("b"), known: known)
+    #expect(made.current == 1 && changed.rendered == 1, "made for its key, then rendered from that one")
+    #expect(pages(changed.files)["album/index.html"] == "<p>b</p>")
+  }
 }
