@@ -49,10 +49,10 @@ package struct ImageProcessor: Sendable {
     // photos in the background, outside any build. Before a photo it does not
     // know is decoded, the disk's records are read (once).
     var readRenders = force || known?.renders == nil
-    var pending: [(job: ImageJob, missing: [Derivative])] = []
+    var pending: [Work] = []
     // The cache listed by work, once a derivative is missing under its own name.
     var cachedWork: [String: String]?
-    for job in jobs {
+    for (index, job) in jobs.enumerated() {
       if renders[job.photo.hash] == nil, !readRenders {
         renders.merge(cache.loadRenders()) { remembered, _ in remembered }
         readRenders = true
@@ -78,7 +78,7 @@ package struct ImageProcessor: Sendable {
         result.diagnostics += Self.warnings(rendered, photo: job.photo)
         result.reused += 1
       } else {
-        pending.append((job, missing))
+        pending.append(Work(index: index, missing: missing, of: job))
       }
     }
     try? cache.fileSystem.createFolder(cache.derivatives)
@@ -87,11 +87,12 @@ package struct ImageProcessor: Sendable {
     // an API that reuses images makes) wait for the first copy, then link its
     // derivatives as a renamed photo does: each content is decoded once.
     var seen = Set<String>()
-    var firsts: [(job: ImageJob, missing: [Derivative])] = []
-    var copies: [(job: ImageJob, missing: [Derivative])] = []
+    var firsts: [Work] = []
+    var copies: [Work] = []
     for item in pending {
-      if seen.insert(item.job.photo.hash).inserted { firsts.append(item) } else { copies.append(item) }
+      if seen.insert(jobs[item.index].photo.hash).inserted { firsts.append(item) } else { copies.append(item) }
     }
+    seen = []
     let budget = PixelBudget(limit: pixelBudget)
     let start = DispatchTime.now().uptimeNanoseconds
     let finished = Locked(0)
@@ -102,30 +103,33 @@ package struct ImageProcessor: Sendable {
     }
     // Parallel.map hands photos out one at a time as workers free up, so no
     // core idles at the end behind a share that happened to hold the slow ones.
-    let makeAll = { (work: [(job: ImageJob, missing: [Derivative])]) in
+    let makeAll = { (work: [Work]) in
       Parallel.map(work) { item -> Swift.Result<RenderedPhoto, ImageError> in
-        let cost = item.job.decodePixels
+        let job = jobs[item.index]
+        let cost = job.decodePixels
         budget.acquire(cost)
-        let outcome = make(item.job, missing: item.missing)
+        let outcome = make(job, missing: item.missing(of: job))
         budget.release(cost)
         told()
         return outcome
       }
     }
-    var learnt = record(zip(firsts, makeAll(firsts)), into: &result, renders: &renders)
+    var learnt = record(zip(firsts, makeAll(firsts)), of: jobs, into: &result, renders: &renders)
+    firsts = []
     if !copies.isEmpty {
       let files = cache.filesByWork()
       copies = copies.compactMap { item in
-        guard let rendered = renders[item.job.photo.hash], rendered.failure == nil,
-          item.missing.allSatisfy({ cache.adopt($0, from: files) })
+        let job = jobs[item.index]
+        guard let rendered = renders[job.photo.hash], rendered.failure == nil,
+          item.missing(of: job).allSatisfy({ cache.adopt($0, from: files) })
         else { return item }
-        result.placeholders[item.job.photo.hash] = rendered.placeholder
-        result.diagnostics += Self.warnings(rendered, photo: item.job.photo)
+        result.placeholders[job.photo.hash] = rendered.placeholder
+        result.diagnostics += Self.warnings(rendered, photo: job.photo)
         result.processed += 1
         told()
         return nil
       }
-      learnt = record(zip(copies, makeAll(copies)), into: &result, renders: &renders) || learnt
+      learnt = record(zip(copies, makeAll(copies)), of: jobs, into: &result, renders: &renders) || learnt
     }
     if result.processed > 0 || learnt {
       do {
@@ -142,21 +146,22 @@ package struct ImageProcessor: Sendable {
   /// failure (a photo found undecodable is remembered as such, like a
   /// placeholder). True when such a failure was learnt.
   private func record(
-    _ outcomes: some Sequence<((job: ImageJob, missing: [Derivative]), Swift.Result<RenderedPhoto, ImageError>)>,
+    _ outcomes: some Sequence<(Work, Swift.Result<RenderedPhoto, ImageError>)>, of jobs: [ImageJob],
     into result: inout Result, renders: inout [String: RenderedPhoto]
   ) -> Bool {
     var learnt = false
     for (item, outcome) in outcomes {
+      let job = jobs[item.index]
       switch outcome {
       case .success(let rendered):
-        result.placeholders[item.job.photo.hash] = rendered.placeholder
-        result.diagnostics += Self.warnings(rendered, photo: item.job.photo)
-        renders[item.job.photo.hash] = rendered
+        result.placeholders[job.photo.hash] = rendered.placeholder
+        result.diagnostics += Self.warnings(rendered, photo: job.photo)
+        renders[job.photo.hash] = rendered
         result.processed += 1
       case .failure(let error):
-        result.fail(item.job.photo, error, asWarning: failuresAreWarnings)
+        result.fail(job.photo, error, asWarning: failuresAreWarnings)
         guard error.isUndecodable else { continue }
-        renders[item.job.photo.hash] = RenderedPhoto(failure: error.message)
+        renders[job.photo.hash] = RenderedPhoto(failure: error.message)
         learnt = true
       }
     }
