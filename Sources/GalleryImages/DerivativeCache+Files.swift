@@ -18,6 +18,11 @@ extension DerivativeCache {
     try fileSystem.write(try encoder.encode(value), to: path)
   }
 
+  /// Saves the photo index, made an entry at a time (`PhotoIndex.json`).
+  package func save(index: PhotoIndex) throws {
+    try fileSystem.write(try index.json(), to: indexFile)
+  }
+
   /// The saved photo index, or an empty one (every photo is then read again
   /// once), with the hashes of photos known not to decode.
   package func loadIndex() -> PhotoIndex {

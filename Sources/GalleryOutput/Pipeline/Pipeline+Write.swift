@@ -15,7 +15,7 @@ extension Pipeline {
     live?.photoIndex.set(newIndex)
     guard newIndex != index else { return [] }
     do {
-      try cache.save(newIndex, to: cache.indexFile)
+      try cache.save(index: newIndex)
       return []
     } catch {
       return [cache.unsaved(cache.indexFile, "the photo index", error)]
