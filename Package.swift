@@ -41,6 +41,8 @@ let package = Package(
     ),
     // Plain, non-variadic C wrappers around libvips so Swift never parses glib.
     .target(name: "CVipsShim", dependencies: ["CVips"]),
+    // glibc's malloc.h: the build hands freed memory back between stages.
+    .systemLibrary(name: "CMalloc"),
     .systemLibrary(
       name: "CGexiv2",
       pkgConfig: "gexiv2",
@@ -82,7 +84,9 @@ let package = Package(
     // The build: Pipeline runs the stages; OutputOwner owns the output folder.
     .target(
       name: "GalleryOutput",
-      dependencies: ["GalleryCore", "GalleryImages", .product(name: "Crypto", package: "swift-crypto")]),
+      dependencies: [
+        "GalleryCore", "GalleryImages", "CMalloc", .product(name: "Crypto", package: "swift-crypto"),
+      ]),
     // The network edge over async-http-client.
     .target(
       name: "GalleryNetwork",

@@ -18,6 +18,9 @@ public struct Pipeline: Sendable {
   /// The running program: a rebuilt one defeats the no-change short cut. Nil
   /// when unknown (tests), and then only `Version.current` stands for it.
   package let program: ProgramIdentity?
+  /// Called between the stages of a staged build, once a stage's data is let
+  /// go: hands freed memory back (`FreedMemory`). Tests count the calls.
+  package var releaseMemory: @Sendable () -> Void = FreedMemory.release
 
   public init(
     fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader, video: VideoTool? = nil,
@@ -103,7 +106,11 @@ public struct Pipeline: Sendable {
       let plan = OutputPlanner.plan(site, known: live?.jobs, editing: live?.editing ?? false)
       return (plan, plan.diagnostics)
     }
+    // What Load and Model made and let go is handed back before the images
+    // are made, what the Images stage made before the pages render (issue 24).
+    if live == nil { releaseMemory() }
     let images = run.stage("images") { processImages(plan.jobs, options: options, cache: cache) }
+    if live == nil { releaseMemory() }
     run.report.imagesProcessed = images.processed
     run.report.imagesReused = images.reused
     run.report.pendingJobs = images.pending
@@ -156,6 +163,7 @@ public struct Pipeline: Sendable {
       else { return run.failed() }
       run.report.pagesRendered = plan.pages.count
       (pageCount, pageBytes) = (staged.manifest.files.count, staged.bytes)
+      releaseMemory()
       // Listed only now, not held beside the pages as they render.
       derivatives = images.ready.flatMap(\.all) + videos.ready
       written = run.stage("write") {
