@@ -153,6 +153,8 @@ for suite in $SUITES; do
 done
 
 meta load_end "$(load_avg)"
+# Outputs the suites set aside rather than deleted between timed runs (bench/lib/harness.sh).
+delete_set_aside
 
 # ---------------------------------------------------------------------------- report
 

@@ -50,6 +50,71 @@ measure() {
     $((rss / 1024)) "$(awk -v u="$usr" -v s="$sys" 'BEGIN { print u + s }')" >&2
 }
 
+# ---------------------------------------------------------------------------- clean outputs
+#
+# A clean build must not pay for the one before it. On an ext4 without a journal (this
+# machine's disk) the kernel does not reuse an inode for 60 s after it was freed, or 360 s
+# if its inode table block is dirty when asked, which it is again as soon as a new file
+# gets an inode in that block (recently_deleted() in fs/ext4/ialloc.c); every new inode
+# costs a look at each such inode before a free one. Right after `rm -rf` of the last
+# output, each of the next build's 20,000 files and folders took over half a millisecond
+# of kernel time, and the sys time of either tool grew run after run (catgallery 1.1, 5.6,
+# 8.2, 12.2 s; Hugo 2.1, 6.6, 10.3, 13.0 s). And the 100 MB the last run wrote is
+# written back while the next one runs, by the kernel's threads, on the same two cores.
+# So a last output is set aside (one rename, nothing freed) instead of deleted; what was
+# set aside is deleted once every suite is done (`delete_set_aside`, run.sh); and each
+# timed run starts after `settle`: everything written back, and no inode freed on the
+# disk in the last 361 s, by this run or the one before (the time is kept in
+# $BENCH_DIR/.last-delete). The same for every tool. Caches are not dropped: that would
+# make the inputs cold too, and the page cache is shared with whatever else runs here.
+
+SET_ASIDE=()
+
+# delete PATH...: rm -rf, noting the time when PATH is on a disk (see settle).
+delete() {
+  local path disk
+  for path in "$@"; do
+    [ -e "$path" ] || continue
+    disk=1
+    [ "$(stat -f -c %T "$path")" = tmpfs ] && disk=""
+    rm -rf "$path"
+    # The time the last inode went, not the first: deleting 60,000 takes minutes here.
+    [ -z "$disk" ] || date +%s >"$BENCH_DIR/.last-delete"
+  done
+}
+
+# set_aside GRAVE PATH...: moves each PATH that exists into the folder GRAVE (on the same
+# file system); GRAVE goes in `delete_set_aside`.
+set_aside() {
+  local grave=$1 path
+  shift
+  mkdir -p "$grave"
+  [[ " ${SET_ASIDE[*]} " == *" $grave "* ]] || SET_ASIDE+=("$grave")
+  for path in "$@"; do
+    [ -e "$path" ] && mv "$path" "$(mktemp -u "$grave/$(basename "$path").XXXXXX")"
+  done
+  return 0
+}
+
+# delete_set_aside: deletes what set_aside moved, after the last timed run of every suite.
+delete_set_aside() {
+  [ ${#SET_ASIDE[@]} -eq 0 ] || delete "${SET_ASIDE[@]}"
+  SET_ASIDE=()
+}
+
+# settle: writes back every dirty page and waits until no inode `delete` freed on a disk
+# is younger than 361 s.
+settle() {
+  sync
+  local last wait
+  last=$(cat "$BENCH_DIR/.last-delete" 2>/dev/null || echo 0)
+  wait=$((last + 361 - $(date +%s)))
+  if [ "$wait" -gt 0 ]; then
+    log "waiting ${wait} s for the inodes deleted on disk to be free for reuse"
+    sleep "$wait"
+  fi
+}
+
 count_files() { find "$@" -type f 2>/dev/null | wc -l; }
 
 # Megapixels written: the sum of width x height of every image below the folders
