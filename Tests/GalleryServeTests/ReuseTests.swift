@@ -296,4 +296,39 @@ struct ReuseTests {
     for (path, data) in clean.files where rebuilt.files[path] != data { Issue.record("\(path) is stale") }
     #expect(String(decoding: rebuilt.files["parks/laurel/index.html"] ?? Data(), as: UTF8.self).contains("Middle of B"))
   }
+
+  @Test("a caption edit makes the pages of the photo and of its neighbours; the park's other photos' pages are kept")
+  func itemPagesByNeighbours() throws {
+    let five = Self.twoParks.replacingOccurrences(
+      of: "<string>Third of A</string></dict>",
+      with: "<string>Third of A</string></dict>"
+        + "<dict><key>imageName</key><string>a4</string><key>caption</key><string>Fourth of A</string></dict>"
+        + "<dict><key>imageName</key><string>a5</string><key>caption</key><string>Fifth of A</string></dict>")
+    let test = try MinimalSite.make(replacing: ["content/parks.plist": five], inMemory: true)
+    for name in ["a2", "a3", "a4", "a5", "b1", "b2", "b3"] { try test.photo(name + ".jpg") }
+    let (jobs, known) = (KnownJobs(), KnownPages())
+    _ = liveRender(modelled(test), jobs: jobs, known: known)
+    let edits = [
+      // The last photo's caption: its page and its one neighbour's.
+      five.replacingOccurrences(of: "Fifth of A", with: "Last of A"),
+      // A photo fewer: every page of the park says "n of 4" now.
+      five.replacingOccurrences(
+        of: "<dict><key>imageName</key><string>a2</string><key>caption</key><string>Second of A</string></dict>",
+        with: ""),
+    ]
+    for (number, text) in edits.enumerated() {
+      try test.write("content/parks.plist", text)
+      let edited = modelled(test)
+      let rebuilt = liveRender(edited, jobs: jobs, known: known)
+      let photos = ["falls1", "a2", "a3", "a4", "a5"].filter { number == 0 || $0 != "a2" }
+      let made = photos.filter { rebuilt.made["parks/ohiopyle/\($0)/"] != nil }
+      #expect(made == (number == 0 ? ["a4", "a5"] : photos), "edit \(number)")
+      #expect(rebuilt.made["parks/laurel/b2/"] == nil)
+      let clean = liveRender(edited, jobs: KnownJobs(), known: KnownPages())
+      #expect(rebuilt.files.keys.sorted() == clean.files.keys.sorted())
+      for (path, data) in clean.files where rebuilt.files[path] != data {
+        Issue.record("\(path) is stale, edit \(number)")
+      }
+    }
+  }
 }

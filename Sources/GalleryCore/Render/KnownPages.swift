@@ -60,7 +60,7 @@ package final class KnownPages: Sendable {
   /// recipe's inputs (an album's) compare them once, not once a page.
   package func reusable(_ keys: [Key], files: [String]) -> [Data?] {
     let last = pages.current.pages
-    var compared: [Pair: Bool] = [:]
+    var compared: [Pair: PageRecipe.Change] = [:]
     return zip(keys, files).map { key, file in
       guard let page = last[file], page.key.template == key.template, page.key.inlines == key.inlines,
         page.key.model == key.model
@@ -68,12 +68,12 @@ package final class KnownPages: Sendable {
       switch (page.key.recipe, key.recipe) {
       case (nil, nil): return page.data
       case (let old?, let new?):
-        guard old.part == new.part, old.inputs.count == new.inputs.count else { return nil }
+        guard old.part == new.part, old.reads == new.reads, old.inputs.count == new.inputs.count else { return nil }
         for (before, now) in zip(old.inputs, new.inputs) {
           let pair = Pair(old: ObjectIdentifier(before), new: ObjectIdentifier(now))
-          let same = compared[pair] ?? (before == now)
-          compared[pair] = same
-          if !same { return nil }
+          let change = compared[pair] ?? now.change(since: before)
+          compared[pair] = change
+          if !change.keeps(new.reads) { return nil }
         }
         return page.data
       default: return nil
