@@ -127,4 +127,27 @@ struct PreviewRebuildTests {
     #expect(hidden.timings.map(\.stage).contains("render"))
     #expect(!fileSystem.exists("/out/photos/trip/index.html"), "a .nomedia hides its folder")
   }
+
+  @Test("a refresh leaves a photo added since the last rebuild to the rebuild that hands it to the background")
+  func refreshLeavesNewPhotoToRebuild() async throws {
+    let fileSystem = Self.folder()
+    try fileSystem.createFolder("/work")
+    let builder = Pipeline(
+      fileSystem: fileSystem, codec: FakeCodec(fileSystem: fileSystem),
+      metadata: FakeMetadataReader(fileSystem: fileSystem), now: { TestSite.now })
+    var options = BuildOptions(siteRoot: "/work", output: "/work/site")
+    options.cacheFolder = "/work/cache"
+    let cache = builder.cache(options)
+    let live = LiveSite(
+      builder: builder, options: options, watched: ["/photos"], defersImages: true,
+      source: { builder.load(folder: "/photos", cache: cache).0 })
+    #expect(live.build().succeeded)
+    try fileSystem.create("/photos/Trip/d.jpg", with: Data("FAKE 800x600".utf8))
+    // The background's refresh runs before the watcher's rebuild for the new photo.
+    live.refresh()
+    let reported = Locked<BuildReport?>(nil)
+    await live.rebuildAndWait { reported.set($0) }
+    let rebuilt = try #require(reported.current, "the watcher's rebuild ran")
+    #expect(rebuilt.pendingJobs.contains { $0.photo.file.hasSuffix("Trip/d.jpg") })
+  }
 }

@@ -241,4 +241,94 @@ struct ReuseTests {
     #expect(site.read("served/parks/laurel/b2/index.html")?.contains("<p>edited</p>") == true)
     expectSameAsBuild(site)
   }
+
+  /// The site of `test`'s files, loaded and modelled.
+  func modelled(_ test: TestSite) -> Site {
+    let source = SiteLoader(
+      fileSystem: test.fileSystem, codec: FakeCodec(fileSystem: test.fileSystem),
+      metadata: FakeMetadataReader(fileSystem: test.fileSystem)
+    ).load(root: test.root)
+    let (site, diagnostics) = SiteBuilder(now: TestSite.now).build(source)
+    #expect(!diagnostics.hasErrors)
+    return site
+  }
+
+  /// `site` planned and rendered as a live site does, with what `jobs` and
+  /// `known` kept from the last rebuild: its files, and the models made, by page.
+  func liveRender(_ site: Site, jobs: KnownJobs, known: KnownPages) -> (files: [String: Data], made: [String: Int]) {
+    let made = Locked([String: Int]())
+    var plan = OutputPlanner.plan(site, known: jobs)
+    plan.pages = plan.pages.map { page in
+      var counted = PlannedPage(
+        path: page.path, template: page.template, inSitemap: page.inSitemap, pageOrigin: page.pageOrigin
+      ) {
+        made.withLock { $0[page.path, default: 0] += 1 }
+        return page.model
+      }
+      counted.recipe = page.recipe
+      counted.inlinesAssets = page.inlinesAssets
+      return counted
+    }
+    let files = PageRenderer.prepare(theme: .builtIn).0.render(plan, known: known).files
+    return (Dictionary(files.map { ($0.path, $0.data) }, uniquingKeysWith: { a, _ in a }), made.current)
+  }
+
+  @Test(
+    "a caption edit in one park makes the models of its album page and of the parks list's page showing it, no other album page's",
+    arguments: [("title: Cats\n", "parks/"), ("title: Cats\npage_size: 3\n", "parks/page/2/")])
+  func albumPagesByRecipe(settings: String, list: String) throws {
+    let test = try MinimalSite.make(
+      replacing: ["content/parks.plist": Self.twoParks, "content/site.yml": settings], inMemory: true)
+    for name in ["a2", "a3", "b1", "b2", "b3"] { try test.photo(name + ".jpg") }
+    let (jobs, known) = (KnownJobs(), KnownPages())
+    let first = liveRender(modelled(test), jobs: jobs, known: known)
+    #expect(first.made["parks/laurel/"] == 1 && first.made["parks/ohiopyle/"] == 1)
+    try test.write("content/parks.plist", Self.twoParks.replacingOccurrences(of: "Second of B", with: "Middle of B"))
+    let edited = modelled(test)
+    let rebuilt = liveRender(edited, jobs: jobs, known: known)
+    #expect(rebuilt.made["parks/laurel/"] == 1)
+    #expect(rebuilt.made[list] == 1)
+    #expect(rebuilt.made["parks/ohiopyle/"] == nil, "Ohiopyle's page is kept by its recipe")
+    if list != "parks/" { #expect(rebuilt.made["parks/"] == nil, "the list's first page shows Ohiopyle alone") }
+    // Kept or made, every page is the one a render from nothing makes.
+    let clean = liveRender(edited, jobs: KnownJobs(), known: KnownPages())
+    #expect(rebuilt.files.keys.sorted() == clean.files.keys.sorted())
+    for (path, data) in clean.files where rebuilt.files[path] != data { Issue.record("\(path) is stale") }
+    #expect(String(decoding: rebuilt.files["parks/laurel/index.html"] ?? Data(), as: UTF8.self).contains("Middle of B"))
+  }
+
+  @Test("a caption edit makes the pages of the photo and of its neighbours; the park's other photos' pages are kept")
+  func itemPagesByNeighbours() throws {
+    let five = Self.twoParks.replacingOccurrences(
+      of: "<string>Third of A</string></dict>",
+      with: "<string>Third of A</string></dict>"
+        + "<dict><key>imageName</key><string>a4</string><key>caption</key><string>Fourth of A</string></dict>"
+        + "<dict><key>imageName</key><string>a5</string><key>caption</key><string>Fifth of A</string></dict>")
+    let test = try MinimalSite.make(replacing: ["content/parks.plist": five], inMemory: true)
+    for name in ["a2", "a3", "a4", "a5", "b1", "b2", "b3"] { try test.photo(name + ".jpg") }
+    let (jobs, known) = (KnownJobs(), KnownPages())
+    _ = liveRender(modelled(test), jobs: jobs, known: known)
+    let edits = [
+      // The last photo's caption: its page and its one neighbour's.
+      five.replacingOccurrences(of: "Fifth of A", with: "Last of A"),
+      // A photo fewer: every page of the park says "n of 4" now.
+      five.replacingOccurrences(
+        of: "<dict><key>imageName</key><string>a2</string><key>caption</key><string>Second of A</string></dict>",
+        with: ""),
+    ]
+    for (number, text) in edits.enumerated() {
+      try test.write("content/parks.plist", text)
+      let edited = modelled(test)
+      let rebuilt = liveRender(edited, jobs: jobs, known: known)
+      let photos = ["falls1", "a2", "a3", "a4", "a5"].filter { number == 0 || $0 != "a2" }
+      let made = photos.filter { rebuilt.made["parks/ohiopyle/\($0)/"] != nil }
+      #expect(made == (number == 0 ? ["a4", "a5"] : photos), "edit \(number)")
+      #expect(rebuilt.made["parks/laurel/b2/"] == nil)
+      let clean = liveRender(edited, jobs: KnownJobs(), known: KnownPages())
+      #expect(rebuilt.files.keys.sorted() == clean.files.keys.sorted())
+      for (path, data) in clean.files where rebuilt.files[path] != data {
+        Issue.record("\(path) is stale, edit \(number)")
+      }
+    }
+  }
 }

@@ -18,7 +18,7 @@ struct FieldReader {
         "\"\(key)\" of \(owner) must be a string, found \(value.kindDescription)", at: value)
       return nil
     }
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = Text.trimmed(text)
     if trimmed.isEmpty {
       if required { diagnostics.error("\(owner) has an empty \"\(key)\"", at: value) }
       return nil
@@ -74,7 +74,7 @@ struct FieldReader {
           at: item)
         return nil
       }
-      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      let trimmed = Text.trimmed(text)
       guard !trimmed.isEmpty else { return nil }
       return diagnostics.limited(
         trimmed, TextLimits.field, what: "item \(index + 1) of \(key) of \(owner)", at: item.location)

@@ -27,6 +27,18 @@ package enum Text {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// `text` without whitespace and newlines at its ends, as
+  /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives it, but without
+  /// asking Foundation when neither end has any: a data file's every field is
+  /// trimmed on every rebuild, and most have nothing to trim.
+  package static func trimmed(_ text: String) -> String {
+    let ends = CharacterSet.whitespacesAndNewlines
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+      !ends.contains(first) && !ends.contains(last)
+    else { return text.trimmingCharacters(in: ends) }
+    return text
+  }
+
   /// `tidy` by Characters and Unicode's whitespace, for any text.
   static func tidyCharacters(_ text: String) -> String {
     text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")

@@ -1,10 +1,10 @@
 /// Everything the pages of an album's items are made from
-/// (`SharedAlbum.photoPageModel`) but each item's position: when a rebuild's
-/// inputs equal the last one's, so do the pages, and a live site keeps them
-/// without making their models (`PageRecipe`). Whatever the model reads
-/// must be here: the site's settings and menu, the album's items (each
-/// page names its neighbours), the breadcrumbs, the caption forms and the
-/// image jobs of the items' photos.
+/// (`SharedAlbum.photoPageModel`) but each item's position and the items
+/// themselves (`ItemList`): when a rebuild's inputs equal the last one's, so
+/// do the pages, and a live site keeps them without making their models
+/// (`PageRecipe`). Whatever the model reads must be here or there: the
+/// site's settings and menu, the album's items (each page names its
+/// neighbours) and their photos' image jobs, the breadcrumbs, the caption forms.
 struct ItemPageInputs: Sendable, Hashable {
   /// What every page's layout reads (`OutputPlanner.context`).
   struct Site: Sendable, Hashable {
@@ -35,24 +35,13 @@ struct ItemPageInputs: Sendable, Hashable {
   var title: String
   var path: String
   var layout: Album.Layout
-  /// Without their `pageOrigin`.
-  var items: [MediaItem]
   var crumbs: [Crumb]
   var edit: CaptionEdit?
-  var jobs: [ImageJob?]
 
   init(planner: OutputPlanner, album: Album, crumbs: [Crumb], edit: CaptionEdit?) {
     site = Site(planner)
     (title, path, layout) = (album.title, album.path, album.layout)
-    // Where an item was defined is for messages only: a line added above a
-    // park in parks.plist changes no page of it.
-    items = album.items.map { item in
-      var item = item
-      item.pageOrigin = nil
-      return item
-    }
     self.crumbs = crumbs
     self.edit = edit
-    jobs = items.map { planner.images.jobs[id: $0.photo.id] }
   }
 }

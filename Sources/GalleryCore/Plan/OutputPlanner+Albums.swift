@@ -9,13 +9,15 @@ extension OutputPlanner {
 
   /// The page of `album`, its items' pages, then its child albums' pages.
   /// `trail` holds the albums above it, from the top, for the breadcrumbs;
-  /// `edit` gives the caption form of the item at an index (parks under `serve`).
+  /// `edit` gives the caption form of the item at an index (parks under `serve`);
+  /// `items` is the album as its pages share it, when its parent made it.
   /// An unlisted album, and all below it, has its pages but is left out of
   /// search and the sitemap: it is reached only by its address.
   private func planAlbum(
-    _ album: Album, trail: [Album], edit: CaptionEdit?, into plan: inout OutputPlan
+    _ album: Album, trail: [Album], edit: CaptionEdit?, items: SharedAlbum? = nil, into plan: inout OutputPlan
   ) {
     let path = album.path
+    let own = items ?? SharedAlbum(planner: self, album: album, trail: trail + [album], edit: edit)
     let listed = (trail + [album]).allSatisfy(\.listed)
     var layout = context(path, title: album.title, kind: album.layout == .sections ? .parks : .album)
     layout.trail = crumbs(trail, below: album, from: path)
@@ -32,6 +34,10 @@ extension OutputPlanner {
           url: path, place: searchPlace(trail), thumb: searchThumb(album.coverItem?.photo)))
     }
     let shared = SharedPlanner(self)
+    // Each child album's sections are made from it as its own pages are.
+    let children = album.albums.enumerated().map { number, child in
+      SharedAlbum(planner: self, album: child, trail: trail + [album, child], edit: captionEdit(album, child: number))
+    }
     switch album.layout {
     case .sections:
       let split = sectionSplit(album)
@@ -48,19 +54,22 @@ extension OutputPlanner {
         // Its sections' cards are made when it is rendered, as an album page's are.
         let model = ParksModel(
           page: page, html: number == 1 ? text?.html : nil, sections: [], pager: split.split.pager(number))
-        plan.pages.append(
-          PlannedPage(
-            path: here, template: PageKind.parks.row.template ?? "parks", inSitemap: listed,
-            pageOrigin: album.pageOrigin
-          ) { [shared] in
-            var model = model
-            model.sections = group.enumerated().map { offset, child in
-              shared.planner.firstPageSection(
-                album.albums[child], on: here, edit: shared.planner.captionEdit(album, child: child),
-                after: before[offset])
-            }
-            return model
-          })
+        var planned = PlannedPage(
+          path: here, template: PageKind.parks.row.template ?? "parks", inSitemap: listed,
+          pageOrigin: album.pageOrigin
+        ) { [shared, children] in
+          var model = model
+          model.sections = group.enumerated().map { offset, child in
+            shared.planner.firstPageSection(
+              children[child].album, on: here, edit: children[child].edit, after: before[offset])
+          }
+          return model
+        }
+        let shown = children[group]
+        planned.recipe = recipe(
+          model, page: here, albums: shown.map(\.album.slug), ranges: shown.map { pageSplit($0.album).range(1) },
+          after: Array(before.dropLast()), from: shown.map(\.recipe))
+        plan.pages.append(planned)
       }
     case .covers:
       // An unlisted album (index.md's `hidden: true`) keeps its page, but gets no card here.
@@ -101,20 +110,23 @@ extension OutputPlanner {
           page: page, subtitle: album.subtitle, count: count(of: album), html: number == 1 ? text?.html : nil,
           albums: number == 1 ? cards : [], filter: (number == 1 && cards.count >= 5) || page.listFilter != nil,
           section: nil, archive: number == 1 ? archiveLink(for: album, from: path) : nil, pager: split.pager(number))
-        plan.pages.append(
-          PlannedPage(
-            path: here, template: PageKind.album.row.template ?? "album", inSitemap: listed,
-            pageOrigin: album.pageOrigin
-          ) { items.model(model, split: split, number: number) })
+        var planned = PlannedPage(
+          path: here, template: PageKind.album.row.template ?? "album", inSitemap: listed,
+          pageOrigin: album.pageOrigin
+        ) { items.model(model, split: split, number: number) }
+        planned.recipe = recipe(
+          model, page: here, albums: [album.slug], ranges: [items.range], after: [items.after], from: [own.recipe])
+        plan.pages.append(planned)
         if split.isPaged {
           plan.data.append(
             PlannedData(path: here + "items.json") { AlbumPageData(split, page: number, items: items.cards()) })
         }
       }
     }
-    planItemPages(album, trail: trail + [album], edit: edit, into: &plan)
+    planItemPages(own, into: &plan)
     for (number, child) in album.albums.enumerated() {
-      planAlbum(child, trail: trail + [album], edit: captionEdit(album, child: number), into: &plan)
+      planAlbum(
+        child, trail: trail + [album], edit: captionEdit(album, child: number), items: children[number], into: &plan)
     }
   }
 
@@ -170,14 +182,12 @@ extension OutputPlanner {
     return CaptionEdit(park: child)
   }
 
-  /// One page per item of `album`, with the previous and next item and the
-  /// breadcrumbs of `trail` (the album itself last); in search and the
-  /// sitemap only when every album of `trail` is listed.
-  private func planItemPages(
-    _ album: Album, trail: [Album], edit: CaptionEdit?, into plan: inout OutputPlan
-  ) {
+  /// One page per item of `shared.album`, with the previous and next item and
+  /// the breadcrumbs of its trail (the album itself last); in search and the
+  /// sitemap only when every album of the trail is listed.
+  private func planItemPages(_ shared: SharedAlbum, into plan: inout OutputPlan) {
+    let (album, trail) = (shared.album, shared.trail)
     let listed = trail.allSatisfy(\.listed)
-    let shared = SharedAlbum(planner: self, album: album, trail: trail, edit: edit)
     // One string for the album's items, not one an item.
     let place = searchPlace(trail)
     for (index, item) in album.items.enumerated() {
@@ -199,5 +209,21 @@ extension OutputPlanner {
             url: path, place: place, thumb: searchThumb(item.photo)))
       }
     }
+  }
+}
+
+extension OutputPlanner {
+  /// The recipe of an album's page (the parks list's, or an album's own) for
+  /// a live site: `model`, planned without the items of the albums it shows,
+  /// and the inputs those albums' cards are made from (`recipes`, one an
+  /// album, in order); nil unless the planner makes recipes.
+  func recipe<Model: Hashable & Sendable>(
+    _ model: Model, page: String, albums: [String], ranges: [Range<Int>], after: [Int],
+    from recipes: [PageRecipe.Inputs?]
+  ) -> PageRecipe? {
+    let inputs = recipes.compactMap { $0 }
+    guard self.recipes, inputs.count == recipes.count else { return nil }
+    return PageRecipe(
+      inputs: inputs, part: AlbumPagePart(model: model, page: page, albums: albums, ranges: ranges, after: after))
   }
 }

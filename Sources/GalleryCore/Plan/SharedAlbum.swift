@@ -22,11 +22,15 @@ final class SharedAlbum: Sendable {
     self.crumbs = crumbs
     recipe =
       planner.recipes
-      ? PageRecipe.Inputs(ItemPageInputs(planner: planner, album: album, crumbs: crumbs, edit: edit)) : nil
+      ? PageRecipe.Inputs(
+        ItemPageInputs(planner: planner, album: album, crumbs: crumbs, edit: edit),
+        items: ItemList(planner: planner, album: album)) : nil
   }
 
   /// The recipe of the page of item `index`; nil unless the planner makes recipes.
-  func recipe(_ index: Int) -> PageRecipe? { recipe.map { PageRecipe(inputs: $0, index: index) } }
+  func recipe(_ index: Int) -> PageRecipe? {
+    recipe.map { PageRecipe(inputs: $0, index: index, count: album.items.count) }
+  }
 
   /// The view model of the page of item `index` at `path`, with the previous
   /// and next item and the breadcrumbs of `trail`. The planner plans the page

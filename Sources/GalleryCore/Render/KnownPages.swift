@@ -57,10 +57,10 @@ package final class KnownPages: Sendable {
 
   /// The bytes each page had last time if its key is the same now (nil:
   /// render it); `keys` are the pages' at `files`. Pages that share a
-  /// recipe's inputs (an album's items') compare them once, not once a page.
+  /// recipe's inputs (an album's) compare them once, not once a page.
   package func reusable(_ keys: [Key], files: [String]) -> [Data?] {
     let last = pages.current.pages
-    var compared: [Pair: Bool] = [:]
+    var compared: [Pair: PageRecipe.Change] = [:]
     return zip(keys, files).map { key, file in
       guard let page = last[file], page.key.template == key.template, page.key.inlines == key.inlines,
         page.key.model == key.model
@@ -68,11 +68,14 @@ package final class KnownPages: Sendable {
       switch (page.key.recipe, key.recipe) {
       case (nil, nil): return page.data
       case (let old?, let new?):
-        guard old.index == new.index else { return nil }
-        let pair = Pair(old: ObjectIdentifier(old.inputs), new: ObjectIdentifier(new.inputs))
-        let same = compared[pair] ?? (old.inputs == new.inputs)
-        compared[pair] = same
-        return same ? page.data : nil
+        guard old.part == new.part, old.reads == new.reads, old.inputs.count == new.inputs.count else { return nil }
+        for (before, now) in zip(old.inputs, new.inputs) {
+          let pair = Pair(old: ObjectIdentifier(before), new: ObjectIdentifier(now))
+          let change = compared[pair] ?? now.change(since: before)
+          compared[pair] = change
+          if !change.keeps(new.reads) { return nil }
+        }
+        return page.data
       default: return nil
       }
     }

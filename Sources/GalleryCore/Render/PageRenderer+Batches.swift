@@ -19,7 +19,7 @@ extension PageRenderer {
   package func render(
     _ plan: OutputPlan, colours: [String: String] = [:], into sink: inout some PageSink, batchSize: Int = batchSize
   ) throws -> [Diagnostic] {
-    let inlines = plan.pages.contains(where: \.inlinesAssets) ? ThemeInlines(theme: theme) : nil
+    let inlines = plan.pages.contains(where: \.inlinesAssets) ? self.inlines() : nil
     var rendered: [OutputFile] = []
     let memo = ContextMemo()
     for batch in Self.batches(of: plan.pages, size: batchSize) {

@@ -7,6 +7,9 @@ package struct PageRenderer: Sendable {
   package let theme: Theme
   /// HTML inserted before `</body>`; `serve` uses it for live reload, `build` never.
   package var bodySuffix = ""
+  /// The theme's assets as the 404 page carries them, made once a renderer:
+  /// a live site keeps its renderer while its templates are unchanged.
+  private let madeInlines = Locked<ThemeInlines?>(nil)
 
   package static func prepare(theme: Theme) -> (PageRenderer, [Diagnostic]) {
     let (templates, diagnostics) = TemplateSet.compile(theme)
@@ -24,7 +27,7 @@ package struct PageRenderer: Sendable {
     // Pages are independent: render them on every core, then keep plan order.
     let results = Locked([Result<OutputFile, PageFailure>?](repeating: nil, count: plan.pages.count))
     let pages = plan.pages
-    let inlines = pages.contains(where: \.inlinesAssets) ? ThemeInlines(theme: theme) : nil
+    let inlines = pages.contains(where: \.inlinesAssets) ? self.inlines() : nil
     // A page with a recipe is known by it; its model is made only if it changed.
     let keys =
       known == nil
@@ -65,6 +68,16 @@ package struct PageRenderer: Sendable {
     files += albumPages(plan.data, colours: colours)
     files += siteFiles(plan)
     return (files, diagnostics, pages.count - reused.current)
+  }
+
+  /// The theme's assets as the 404 page carries them (`ThemeInlines`).
+  func inlines() -> ThemeInlines {
+    madeInlines.withLock { made in
+      if let made { return made }
+      let inlines = ThemeInlines(theme: theme)
+      made = inlines
+      return inlines
+    }
   }
 
   /// The files of the site as a whole: the sitemap, the feed and the theme's assets.

@@ -20,8 +20,9 @@ package final class LiveState: Sendable {
   package let pages = KnownPages()
   package let output = KnownOutput()
   package let searchTerms = KnownSearchTerms()
-  /// The cache's files (derivatives and zips) the last rebuild kept when it pruned the rest.
-  package let keptInCache = Locked<Set<String>?>(nil)
+  /// The cache's files (derivatives and zips) the last rebuild kept when it
+  /// pruned the rest, as a fingerprint (`Pipeline.keptFingerprint`).
+  package let keptInCache = Locked<Int?>(nil)
   /// content/photos/ as the last load read it, with the sizes and times of
   /// its files then: a rebuild whose snapshot shows the same files reuses it.
   package let photos = Locked<(files: [String: FileAttributes], loaded: LoadedPhotos)?>(nil)

@@ -80,15 +80,25 @@ extension Pipeline {
     let live = options.target.live
     let diagnostics = source.map { keepIndex($0, index: index, cache: cache, live: live) } ?? []
     guard live?.defersImages != true else { return (0, diagnostics) }
-    let keeping = Set(derivatives.map(\.fileName)).union(archives.map(\.fileName))
     // A served site's rebuild that keeps what the last one kept (an edit of
     // text) finds nothing to prune: the cache gains files only from the builds,
-    // which keep them. Listing thousands of derivatives is most of this stage.
+    // which keep them. Listing thousands of derivatives is most of this stage,
+    // and naming them to compare was most of the rest: a fingerprint instead.
+    let keeping = live.map { _ in Self.keptFingerprint(derivatives, archives) }
     if let live, live.keptInCache.current == keeping { return (0, diagnostics) }
     let pruned =
       cache.prune(keeping: Set(derivatives.map(\.fileName)))
       + cache.pruneArchives(keeping: Set(archives.map(\.fileName)))
     live?.keptInCache.set(keeping)
     return (pruned, diagnostics)
+  }
+
+  /// The derivatives and zips a rebuild keeps in the cache, in one number
+  /// (`SiteWriter.fingerprint`): the same lists, the same number.
+  static func keptFingerprint(_ derivatives: [Derivative], _ archives: [ArchiveJob]) -> Int {
+    var hasher = Hasher()
+    hasher.combine(SiteWriter.fingerprint(derivatives))
+    hasher.combine(archives.map(\.fileName))
+    return hasher.finalize()
   }
 }

@@ -9,6 +9,11 @@ package final class KnownOutput: Sendable {
   package struct Contents {
     package var files: [String: Data]
     var derivatives: Set<String>
+    /// A fingerprint of the derivatives the update was given (`fingerprint`):
+    /// given the same list, the next has nothing to place or remove under
+    /// images/ (a caption edit), and skips naming each of them. Not the list
+    /// itself: a 20,000-photo preview gives a quarter of a million.
+    var given: Int? = nil
     /// The albums' zips: the cached name (`ArchiveJob.fileName`) at each path.
     var archives: [String: String] = [:]
   }

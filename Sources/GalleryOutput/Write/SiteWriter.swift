@@ -110,16 +110,19 @@ struct SiteWriter: Sendable {
       known?.remember(
         .init(
           files: Dictionary(files.map { ($0.path, $0.data) }, uniquingKeysWith: { $1 }),
-          derivatives: Set(derivatives.map(\.fileName)), archives: Self.names(archives)))
+          derivatives: Set(derivatives.map(\.fileName)), given: Self.fingerprint(derivatives),
+          archives: Self.names(archives)))
       return changed
     }
     known.forget()
     var written: [String: Data] = [:]
-    var linked: Set<String> = []
+    let given = Self.fingerprint(derivatives)
+    let sameImages = given == last.given
+    var linked: Set<String> = sameImages ? last.derivatives : []
     var changed = 0
     do {
       // Images first: a page is replaced only once everything it shows is there.
-      for derivative in derivatives where linked.insert(derivative.fileName).inserted {
+      for derivative in sameImages ? [] : derivatives where linked.insert(derivative.fileName).inserted {
         if last.derivatives.contains(derivative.fileName) { continue }
         try cache.place(derivative, in: output + "/images")
         changed += 1
@@ -139,7 +142,7 @@ struct SiteWriter: Sendable {
         try? fileSystem.remove(Path.join(output, path))
         changed += 1
       }
-      for name in last.derivatives where !linked.contains(name) {
+      for name in sameImages ? [] : last.derivatives where !linked.contains(name) {
         try? fileSystem.remove(output + "/images/" + name)
         changed += 1
       }
@@ -150,7 +153,7 @@ struct SiteWriter: Sendable {
     } catch {
       throw .io("cannot update \(output): \(OSReason.describe(error))")
     }
-    known.remember(.init(files: written, derivatives: linked, archives: Self.names(archives)))
+    known.remember(.init(files: written, derivatives: linked, given: given, archives: Self.names(archives)))
     return changed
   }
 
@@ -160,6 +163,15 @@ struct SiteWriter: Sendable {
   }
 
   /// The first update of a run: compares every file with what the disk holds.
+  /// The derivatives' identity in one number: equal lists have equal
+  /// fingerprints, and unequal ones (a photo added, replaced or resized)
+  /// the same one only by a 64-bit collision.
+  static func fingerprint(_ derivatives: [Derivative]) -> Int {
+    var hasher = Hasher()
+    hasher.combine(derivatives)
+    return hasher.finalize()
+  }
+
   private func updateFromDisk(
     files: [OutputFile], derivatives: [Derivative], archives: [ArchiveJob], cache: DerivativeCache
   ) throws(WriteError) -> Int {

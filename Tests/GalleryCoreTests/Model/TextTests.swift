@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GalleryCore
@@ -15,6 +16,16 @@ struct TextTests {
   func tidy(text: String) {
     #expect(Text.tidy(text) == Text.tidyCharacters(text))
     #expect(Text.tidy(text + " é") == Text.tidyCharacters(text + " é"), "the Character pass for other text")
+  }
+
+  @Test(
+    "a field is trimmed as Foundation trims whitespace and newlines, ends without any kept as they are",
+    arguments: [
+      "", " ", "a", " a", "a ", "\n\ta b\n", "\u{00A0}nbsp", "line sep\u{2028}", "\u{301}mark first", "é",
+      "\u{3000}ideographic\u{3000}", "zero width\u{200B}", "Cucumber Falls",
+    ])
+  func trimmed(text: String) {
+    #expect(Text.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   @Test(

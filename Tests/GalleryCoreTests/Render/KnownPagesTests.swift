@@ -24,7 +24,7 @@ struct KnownPagesTests {
         made.increment()
         return Model(text: text)
       }
-      page.recipe = PageRecipe(inputs: shared, index: index)
+      page.recipe = PageRecipe(inputs: shared, index: index, count: texts.count)
       plan.pages.append(page)
     }
     return plan

@@ -161,6 +161,25 @@ struct SearchIndexTests {
     #expect(files.map(\.data) == SearchIndex(entries: edited).files.map(\.data))
   }
 
+  @Test(
+    "a live site's index keeps the fragments whose entries an edit left alone, and writes what a fresh index writes",
+    arguments: [0, 42, 299])
+  func knownFragments(edit: Int) {
+    let known = KnownSearchTerms()
+    let first = SearchIndex(entries: Self.entries(300), known: known).files
+    let edited = Self.entries(300) { $0 == edit ? $1 + " Quartz" : $1 }
+    let files = SearchIndex(entries: edited, known: known).files
+    #expect(files.map(\.path) == SearchIndex(entries: edited).files.map(\.path))
+    #expect(files.map(\.data) == SearchIndex(entries: edited).files.map(\.data))
+    // A kept fragment is the last rebuild's bytes themselves, not bytes encoded again.
+    let storage = { (data: Data) in data.withUnsafeBytes { $0.baseAddress } }
+    let last = Dictionary(uniqueKeysWithValues: first.map { ($0.path, storage($0.data)) })
+    let fragments = files.filter { $0.path.hasPrefix("search/f") }
+    #expect(fragments.count == 19)
+    let kept = fragments.filter { last[$0.path] != nil && last[$0.path] == storage($0.data) }
+    #expect(kept.count == 18, "all but the fragment of entry \(edit)")
+  }
+
   @Test("an index folded in parts, on all cores, has the bytes of one folded in a single pass")
   func parts() {
     let entries = Self.entries(2000)

@@ -1,7 +1,10 @@
+import Foundation
+
 /// The terms each text of the search index folded to in the last rebuild of a
 /// live site: folding (Unicode decomposition, marks, case) is most of what the
-/// index costs, and an edit changes the text of a few entries. Kept by
-/// `LiveState`; a one-off build folds every text once and keeps nothing.
+/// index costs, and an edit changes the text of a few entries. Its fragments
+/// too: an edit changes one or two, and the others' entries are the same.
+/// Kept by `LiveState`; a one-off build folds every text once and keeps nothing.
 package final class KnownSearchTerms: Sendable {
   package init() {}
 
@@ -20,6 +23,22 @@ package final class KnownSearchTerms: Sendable {
   }
 
   private let known = Locked(Use())
+
+  /// A fragment of the index (`SearchIndex.group` entries) as encoded.
+  struct Fragment: Sendable {
+    var entries: ArraySlice<SearchEntry>
+    var data: Data
+    var version: String
+  }
+
+  private let lastFragments = Locked<[Fragment]>([])
+
+  /// The last rebuild's fragments, in order: one whose entries are the same
+  /// now has the same bytes.
+  var fragments: [Fragment] {
+    get { lastFragments.current }
+    set { lastFragments.set(newValue) }
+  }
 
   /// `SearchTerms.of(text)`, folded again only for a text the last rebuild
   /// did not have; `use` collects what this rebuild needs, for `keep`.

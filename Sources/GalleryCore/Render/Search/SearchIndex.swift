@@ -59,12 +59,18 @@ struct SearchIndex {
       chunkList.append("[\"\(separator)\",\"\(name)\"]")
       previousLast = terms[range.upperBound - 1]
     }
-    // Encoding and hashing a fragment is independent of every other one: all cores.
+    // Encoding and hashing a fragment is independent of every other one: all
+    // cores. A live site's fragment of the same entries as last time is kept.
     let starts = Array(stride(from: 0, to: entries.count, by: Self.group))
+    let last = known?.fragments ?? []
     let fragments = Parallel.map(starts) { start in
-      let data = fragment(entries[start..<min(start + Self.group, entries.count)])
-      return (data: data, version: Self.version(data))
+      let slice = entries[start..<min(start + Self.group, entries.count)]
+      let number = start / Self.group
+      if number < last.count, last[number].entries == slice { return last[number] }
+      let data = fragment(slice)
+      return KnownSearchTerms.Fragment(entries: slice, data: data, version: Self.version(data))
     }
+    known?.fragments = fragments
     var versions = ""
     for (number, fragment) in fragments.enumerated() {
       versions += fragment.version
