@@ -15,6 +15,8 @@ package struct OutputPlan: Sendable {
   var data: [PlannedData] = []
   package var baseURL: String = ""
   package var diagnostics: [Diagnostic] = []
+  /// The pages already handed on to be rendered (`handOn`).
+  package var handed = HandedPages()
 }
 
 /// A page's file and the record that claims it, for collision messages.

@@ -3,8 +3,10 @@
 /// file, a previewed folder) is not known here; its layout says how its page
 /// shows its child albums.
 extension OutputPlanner {
-  func planAlbums(into plan: inout OutputPlan) {
-    for album in site.albums { planAlbum(album, trail: [], edit: nil, into: &plan) }
+  /// `handing` gets the plan after each album's own pages and its items'
+  /// pages, before its child albums' (`plan(jobs:handing:)`).
+  func planAlbums(into plan: inout OutputPlan, handing: (inout OutputPlan) -> Void) {
+    for album in site.albums { planAlbum(album, trail: [], edit: nil, into: &plan, handing: handing) }
   }
 
   /// The page of `album`, its items' pages, then its child albums' pages.
@@ -14,7 +16,8 @@ extension OutputPlanner {
   /// An unlisted album, and all below it, has its pages but is left out of
   /// search and the sitemap: it is reached only by its address.
   private func planAlbum(
-    _ album: Album, trail: [Album], edit: CaptionEdit?, items: SharedAlbum? = nil, into plan: inout OutputPlan
+    _ album: Album, trail: [Album], edit: CaptionEdit?, items: SharedAlbum? = nil, into plan: inout OutputPlan,
+    handing: (inout OutputPlan) -> Void
   ) {
     let path = album.path
     let own = items ?? SharedAlbum(planner: self, album: album, trail: trail + [album], edit: edit)
@@ -124,9 +127,11 @@ extension OutputPlanner {
       }
     }
     planItemPages(own, into: &plan)
+    handing(&plan)
     for (number, child) in album.albums.enumerated() {
       planAlbum(
-        child, trail: trail + [album], edit: captionEdit(album, child: number), items: children[number], into: &plan)
+        child, trail: trail + [album], edit: captionEdit(album, child: number), items: children[number], into: &plan,
+        handing: handing)
     }
   }
 

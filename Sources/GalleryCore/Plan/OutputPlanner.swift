@@ -55,19 +55,48 @@ package struct OutputPlanner: Sendable {
   }
 
   package func plan(jobs: [ImageJob]) -> OutputPlan {
+    plan(jobs: jobs, streamed: false) { _ in }
+  }
+
+  /// The work of `site` without its pages: the image jobs, the clips' web
+  /// videos and the albums' zips, for a staged build, whose pages are
+  /// planned as they are rendered (`plan(jobs:handing:)`).
+  package static func work(_ site: Site) -> OutputPlan {
+    let jobs = DerivativePlanner.plan(site)
+    return OutputPlanner(site: site, jobs: jobs).work(jobs: jobs)
+  }
+
+  /// The plan of `jobs`, before any page.
+  private func work(jobs: [ImageJob]) -> OutputPlan {
     var plan = OutputPlan()
     plan.jobs = jobs
     let clips = site.photos.merging(site.liveClips) { photo, _ in photo }
     plan.videos = clips.keys.sorted().compactMap { clips[$0].flatMap(VideoJob.init) }
     plan.baseURL = site.config.baseURL
+    planArchives(into: &plan)
+    return plan
+  }
+
+  /// Plans the pages album by album: `handing` gets the plan after each
+  /// album's own pages and its items' pages are in it, and takes them out
+  /// (`OutputPlan.handOn`), so that a staged build renders and writes each
+  /// album before the next is planned and never holds the site's pages
+  /// (issue 24). The plan returned holds the pages after the albums; its
+  /// paths are checked for collisions by what was handed
+  /// (`HandedPages.clash`), not here.
+  package func plan(jobs: [ImageJob], handing: (inout OutputPlan) -> Void) -> OutputPlan {
+    plan(jobs: jobs, streamed: true, handing: handing)
+  }
+
+  private func plan(jobs: [ImageJob], streamed: Bool, handing: (inout OutputPlan) -> Void) -> OutputPlan {
+    var plan = work(jobs: jobs)
     plan.feed = feed()
     plan.pages.append(home())
-    planAlbums(into: &plan)
+    planAlbums(into: &plan, handing: handing)
     planBreeds(into: &plan)
     planCats(into: &plan)
     planFacts(into: &plan)
     plan.pages.append(searchPage())
-    planArchives(into: &plan)
     plan.pages.append(
       page(
         .saved,
@@ -91,7 +120,7 @@ package struct OutputPlanner: Sendable {
     var missing = page(.notFound, model: PlainModel(page: notFound), inSitemap: false)
     missing.inlinesAssets = true
     plan.pages.append(missing)
-    plan.diagnostics += plan.pathCollisions()
+    if !streamed { plan.diagnostics += plan.pathCollisions() }
     return plan
   }
 

@@ -19,6 +19,18 @@ extension PageRenderer {
   package func render(
     _ plan: OutputPlan, colours: [String: String] = [:], into sink: inout some PageSink, batchSize: Int = batchSize
   ) throws -> [Diagnostic] {
+    let problems = try renderPages(plan, colours: colours, into: &sink, batchSize: batchSize)
+    guard problems.isEmpty else { return problems }
+    try sink.write(siteFiles(plan))
+    return []
+  }
+
+  /// Renders the pages and the paged albums' data of `plan` into `sink`, as
+  /// `render(_:colours:into:batchSize:)` does, without the site's own files:
+  /// for a part of a plan (`OutputPlan.handOn`).
+  package func renderPages(
+    _ plan: OutputPlan, colours: [String: String] = [:], into sink: inout some PageSink, batchSize: Int = batchSize
+  ) throws -> [Diagnostic] {
     let inlines = plan.pages.contains(where: \.inlinesAssets) ? self.inlines() : nil
     var rendered: [OutputFile] = []
     let memo = ContextMemo()
@@ -47,16 +59,7 @@ extension PageRenderer {
     for batch in Self.batches(of: plan.data, size: batchSize) {
       try sink.write(albumPages(batch, colours: colours))
     }
-    try sink.write(siteFiles(plan))
     return []
-  }
-
-  /// Every file `render(_:colours:into:batchSize:)` writes for `plan`, in
-  /// its order, without rendering any (the output's marker lists them first).
-  package func paths(_ plan: OutputPlan) -> [String] {
-    var paths = plan.pages.map(\.file) + plan.data.map(\.path) + Sitemap.paths(plan)
-    if plan.feed != nil { paths.append(AtomFeed.path) }
-    return paths + theme.assets.map(\.path)
   }
 
   private static func batches<T>(of items: [T], size: Int) -> [[T]] {

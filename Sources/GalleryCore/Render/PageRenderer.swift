@@ -81,7 +81,7 @@ package struct PageRenderer: Sendable {
   }
 
   /// The files of the site as a whole: the sitemap, the feed and the theme's assets.
-  func siteFiles(_ plan: OutputPlan) -> [OutputFile] {
+  package func siteFiles(_ plan: OutputPlan) -> [OutputFile] {
     var files = Sitemap(plan).files
     if let feed = plan.feed { files.append(OutputFile(path: AtomFeed.path, data: Data(feed.xml.utf8))) }
     for asset in theme.assets {

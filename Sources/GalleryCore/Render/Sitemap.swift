@@ -12,7 +12,7 @@ package struct Sitemap {
   let files: [OutputFile]
 
   init(_ plan: OutputPlan, limit: Int = Self.limit) {
-    let locations = plan.pages.lazy.filter(\.inSitemap).map { plan.baseURL + "/" + $0.path }
+    let locations = plan.sitemapPaths.lazy.map { plan.baseURL + "/" + $0 }
     guard locations.count > limit else {
       files = [OutputFile(path: "sitemap.xml", data: Self.urlSet(locations))]
       return
@@ -34,7 +34,7 @@ package struct Sitemap {
 
   /// The files `init` makes for `plan`, without making them.
   static func paths(_ plan: OutputPlan, limit: Int = Self.limit) -> [String] {
-    let count = plan.pages.lazy.filter(\.inSitemap).count
+    let count = plan.handed.listedCount + plan.pages.lazy.filter(\.inSitemap).count
     guard count > limit else { return ["sitemap.xml"] }
     return ["sitemap.xml"] + (1...(count + limit - 1) / limit).map { "sitemap-\($0).xml" }
   }

@@ -51,15 +51,15 @@ extension BuildReport {
     pages: Int, pageBytes: Int, derivatives: [Derivative], archives: [ArchiveJob] = [], cache: DerivativeCache,
     bytes countBytes: Bool
   ) {
-    let unique = Set(derivatives)
+    let unique = Derivative.firstIndices(derivatives)
     let zips = Set(archives)
     self.files = pages + unique.count + zips.count
     guard countBytes else { return }
     let fileSystem = cache.fileSystem
     bytes =
       pageBytes
-      + unique.reduce(0) { total, derivative in
-        total + ((try? fileSystem.attributes(of: cache.path(of: derivative)))?.size ?? 0)
+      + unique.reduce(0) { total, index in
+        total + ((try? fileSystem.attributes(of: cache.path(of: derivatives[index])))?.size ?? 0)
       }
       + zips.reduce(0) { total, archive in
         total + ((try? fileSystem.attributes(of: cache.path(of: archive)))?.size ?? 0)

@@ -34,29 +34,6 @@ extension Pipeline {
     }
   }
 
-  /// Render and Write streamed, for a staged build: `extra` (the search
-  /// index) written into the staging folder and emptied, so it is not held
-  /// while the pages render; then the pages, a batch at a time
-  /// (`OutputOwner.stage`). Nil when a page could not be rendered or the
-  /// disk refused; the output is then as it was.
-  func stream(
-    _ plan: OutputPlan, renderer: PageRenderer, colours: [String: String], extra: inout [OutputFile],
-    output: OutputOwner
-  ) -> (StagingFolder?, [Diagnostic]) {
-    var problems: [Diagnostic] = []
-    do {
-      let folder = try output.stage(paths: renderer.paths(plan) + extra.map(\.path), problems: &problems) {
-        folder in
-        try folder.write(extra)
-        extra = []
-        return try renderer.render(plan, colours: colours, into: &folder)
-      }
-      return (folder, problems)
-    } catch {
-      return (nil, [.error(error.description)])
-    }
-  }
-
   /// Write, the end of a staged build: the derivatives and zips linked in and
   /// the staging folder swapped in (`OutputOwner.install`). Nil when it failed.
   func install(_ staged: inout StagingFolder, derivatives: [Derivative], archives: [ArchiveJob], output: OutputOwner)
@@ -87,7 +64,7 @@ extension Pipeline {
     let keeping = live.map { _ in Self.keptFingerprint(derivatives, archives) }
     if let live, live.keptInCache.current == keeping { return (0, diagnostics) }
     let pruned =
-      cache.prune(keeping: Set(derivatives.map(\.fileName)))
+      cache.prune(keeping: derivatives)
       + cache.pruneArchives(keeping: Set(archives.map(\.fileName)))
     live?.keptInCache.set(keeping)
     return (pruned, diagnostics)

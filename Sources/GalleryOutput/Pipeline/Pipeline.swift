@@ -21,6 +21,10 @@ public struct Pipeline: Sendable {
   /// Called between the stages of a staged build, once a stage's data is let
   /// go: hands freed memory back (`FreedMemory`). Tests count the calls.
   package var releaseMemory: @Sendable () -> Void = FreedMemory.release
+  /// Called as a staged build hands each album's pages on to be rendered
+  /// (`stream`), with the number of pages planned so far: tests compare it
+  /// with the pages written, which trail it by one album at most.
+  package var handingOn: @Sendable (Int) -> Void = { _ in }
 
   public init(
     fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader, video: VideoTool? = nil,
@@ -102,10 +106,15 @@ public struct Pipeline: Sendable {
     // Photos are still processed when other input is broken: every bad image is
     // reported in the same run, and the cache is warm once the input is fixed.
     let inputBroken = run.diagnostics.hasErrors
-    var plan = run.stage("plan") {
-      let plan = OutputPlanner.plan(site, known: live?.jobs, editing: live?.editing ?? false)
+    // A staged build plans its pages as it renders them, album by album
+    // (`stream`): here only the work the Images stage needs.
+    let plan = run.stage("plan") {
+      let plan =
+        live == nil
+        ? OutputPlanner.work(site) : OutputPlanner.plan(site, known: live?.jobs, editing: live?.editing ?? false)
       return (plan, plan.diagnostics)
     }
+    let planned = run.diagnostics.count
     // What Load and Model made and let go is handed back before the images
     // are made, what the Images stage made before the pages render (issue 24).
     if live == nil { releaseMemory() }
@@ -138,30 +147,37 @@ public struct Pipeline: Sendable {
       (files, run.report.pagesRendered) = (all.files, all.rendered)
     }
     guard !run.diagnostics.hasErrors, !(options.strict && !run.diagnostics.isEmpty) else { return run.failed() }
-    // Timed on its own, so `--verbose` and the search bench can tell what the index costs.
-    // A staged build lets the plan's search entries go once they are indexed.
-    var searchFiles = run.stage("search") {
-      (live == nil ? plan.takeSearchIndex() : plan.searchIndex(known: live?.searchTerms), [])
-    }
-
-    var pageCount = files.count + searchFiles.count
-    var pageBytes = (files + searchFiles).reduce(0) { $0 + $1.data.count }
+    var pageCount = 0
+    var pageBytes = 0
     let written: OutputOwner.Written?
     let derivatives: [Derivative]
     if live != nil {
+      // Timed on its own, so `--verbose` and the search bench can tell what the index costs.
+      let searchFiles = run.stage("search") { (plan.searchIndex(known: live?.searchTerms), []) }
+      pageCount = files.count + searchFiles.count
+      pageBytes = (files + searchFiles).reduce(0) { $0 + $1.data.count }
       derivatives = images.ready.flatMap(\.all) + videos.ready
       written = run.stage("write") {
         update(files + searchFiles, derivatives: derivatives, archives: archives.ready, output: output)
       }
     } else {
-      // Pages go to the staging folder as they are rendered, a batch at a
-      // time: memory holds a batch of pages, never the site. The search
-      // index goes first, and is let go before the pages render.
-      guard
-        var staged = run.stage(
-          "render", { stream(plan, renderer: renderer, colours: colours, extra: &searchFiles, output: output) })
-      else { return run.failed() }
-      run.report.pagesRendered = plan.pages.count
+      // Pages are planned, rendered and written to the staging folder album
+      // by album, a batch at a time: memory holds an album's pages, never
+      // the site's (issue 24). The Plan stage's problems are found as its
+      // pages are planned, and told where it would have told them.
+      var streamed = run.stage("render") {
+        stream(site, jobs: plan.jobs, renderer: renderer, colours: colours, output: output)
+      }
+      run.clock.add(-streamed.searchSeconds, to: "render")
+      run.clock.add(streamed.searchSeconds, to: "search")
+      run.diagnostics.insert(contentsOf: streamed.planProblems, at: planned)
+      guard var staged = streamed.folder else { return run.failed() }
+      guard !run.diagnostics.hasErrors, !(options.strict && !run.diagnostics.isEmpty) else {
+        try? fileSystem.remove(staged.root)
+        return run.failed()
+      }
+      streamed.folder = nil
+      run.report.pagesRendered = streamed.pages
       (pageCount, pageBytes) = (staged.manifest.files.count, staged.bytes)
       releaseMemory()
       // Listed only now, not held beside the pages as they render.
@@ -181,7 +197,7 @@ public struct Pipeline: Sendable {
         kept, index: index, derivatives: derivatives, archives: plan.archives, options: options,
         cache: cache)
     }
-    run.report.pages = plan.pages.count
+    run.report.pages = live == nil ? run.report.pagesRendered : plan.pages.count
     run.report.archivesMade = archives.made
     run.report.count(
       pages: pageCount, pageBytes: pageBytes, derivatives: derivatives, archives: archives.ready, cache: cache,

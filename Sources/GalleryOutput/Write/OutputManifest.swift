@@ -3,7 +3,7 @@ import Foundation
 import GalleryCore
 
 /// What the last site written to an output holds: a digest of each file's
-/// bytes by path, and the names of its derivatives and zips. Kept in the
+/// bytes by path, one of the names of its derivatives, and its zips' names. Kept in the
 /// site's cache (`OutputOwner.manifestFile`) from one build to the next, so the
 /// Write stage decides which files are the same bytes as the output's without
 /// reading the output: those are hard-linked from it into the staging folder
@@ -12,14 +12,37 @@ import GalleryCore
 struct OutputManifest: Equatable {
   /// Digest by path.
   var files: [String: String] = [:]
-  var derivatives: Set<String> = []
+  /// The names of the derivatives in one digest (`digest(names:)`), not
+  /// each name: a site of 20,000 photos shows 160,000 (issue 24).
+  var derivatives = ""
   /// The cached name of each zip, by its path in the output.
   var archives: [String: String] = [:]
 
-  private static let header = "catgallery output manifest 1"
+  /// Version 1 listed each derivative's name; such a manifest reads as none.
+  private static let header = "catgallery output manifest 2"
 
   /// The bytes' digest: 128 bits of SHA-256, as hex.
   static func digest(_ data: Data) -> String { SHA256.hash(data: data).prefix(16).hex }
+
+  /// Distinct `names` in one digest, whatever their order: the sum of 128
+  /// bits of each name's SHA-256, so it is made a name at a time, without
+  /// holding or sorting the names.
+  static func digest(names: some Sequence<String>) -> String {
+    var (high, low): (UInt64, UInt64) = (0, 0)
+    for name in names {
+      let bytes = Array(SHA256.hash(data: Data(name.utf8)).prefix(16))
+      let (top, bottom) = bytes.withUnsafeBytes {
+        (
+          UInt64(bigEndian: $0.loadUnaligned(as: UInt64.self)),
+          UInt64(bigEndian: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        )
+      }
+      let (sum, carry) = low.addingReportingOverflow(bottom)
+      low = sum
+      high = high &+ top &+ (carry ? 1 : 0)
+    }
+    return String(format: "%016llx%016llx", high, low)
+  }
 
   /// Reads a saved manifest; nil for anything else (a digest an earlier
   /// version saved, a damaged file), which then links nothing.
@@ -30,7 +53,7 @@ struct OutputManifest: Equatable {
       let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
       switch (fields.first, fields.count) {
       case ("f", 3): files[String(fields[2])] = String(fields[1])
-      case ("d", 2): derivatives.insert(String(fields[1]))
+      case ("d", 2): derivatives = String(fields[1])
       case ("z", 3): archives[String(fields[2])] = String(fields[1])
       default: return nil
       }
@@ -43,7 +66,7 @@ struct OutputManifest: Equatable {
   var data: Data {
     var text = Self.header + "\n"
     for path in files.keys.sorted() { text += "f\t\(files[path] ?? "")\t\(path)\n" }
-    for name in derivatives.sorted() { text += "d\t\(name)\n" }
+    if !derivatives.isEmpty { text += "d\t\(derivatives)\n" }
     for path in archives.keys.sorted() { text += "z\t\(archives[path] ?? "")\t\(path)\n" }
     return Data(text.utf8)
   }

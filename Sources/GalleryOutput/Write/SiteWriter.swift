@@ -30,7 +30,10 @@ struct SiteWriter: Sendable {
   /// made once, each file the output already holds linked from it by
   /// `previous`, the manifest of what the output holds). `paths` are every
   /// file `render` will write, for the marker, which goes first; listed only
-  /// then, so the list (a string a page) is not held while the pages render. Nil when
+  /// then, so the list (a string a page) is not held while the pages render.
+  /// A `render` that plans as it writes gives paths in each top-level entry
+  /// it may write and sets `StagingFolder.relists`: the marker then lists
+  /// what it wrote. Nil when
   /// `render` returns problems (a page that cannot be rendered); those are
   /// put in `problems`. Then `install` finishes the folder.
   ///
@@ -46,12 +49,18 @@ struct SiteWriter: Sendable {
       try fileSystem.createFolder(staging)
       // The marker goes first: a staging folder left by a kill is still known
       // to hold nothing of the user's.
-      try fileSystem.create(Path.join(staging, OutputFolder.markerName), with: Self.marker(paths: paths()))
+      let marker = Self.marker(paths: paths())
+      try fileSystem.create(Path.join(staging, OutputFolder.markerName), with: marker)
       var folder = StagingFolder(root: staging, output: output, previous: previous, fileSystem: fileSystem)
       problems = try render(&folder)
       guard problems.isEmpty else {
         try? fileSystem.remove(staging)
         return nil
+      }
+      // A site planned as it was written listed more than it wrote.
+      let written = Self.marker(paths: Array(folder.entries))
+      if folder.relists, written != marker {
+        try fileSystem.replace(Path.join(staging, OutputFolder.markerName), with: written, durable: false)
       }
       return folder
     } catch {
