@@ -71,7 +71,7 @@ work = {
     "large_nochange": f"{meta.get('large_photos', '?')} photos, nothing changed",
 }
 names = {
-    "ours_cold": "**catgallery cold** (full ladder, cache deleted)",
+    "ours_cold": "**catgallery cold** (full ladder, no cache)",
     "ours_nochange": "**catgallery no-change rebuild**",
     "ours_touched": "**catgallery 1% touched rebuild**",
     "vips_ladder": "vipsthumbnail, same ladder",
@@ -345,8 +345,8 @@ if fetch_md.is_file():
 p("## How each tool was run")
 p("")
 p("- **catgallery**: `catgallery build --site DIR --verbose` on a generated site (parks.plist with sections of 25 "
-  "photos, site.yml with widths 320/640/1280/2048, thumbnail 240, WebP + JPEG, quality 80). Cold deletes "
-  "`.cache/` and `public/`; the 1% run rewrites every 100th JPEG with a new trailer after its end marker.")
+  "photos, site.yml with widths 320/640/1280/2048, thumbnail 240, WebP + JPEG, quality 80). Cold starts "
+  "without `.cache/` and `public/`; the 1% run rewrites every 100th JPEG with a new trailer after its end marker.")
 p("- **vipsthumbnail**: one call per size and format over batches of 25 photos (`--size Wx`, "
   "`--size 240x240 --smartcrop attention`, `[Q=80,strip]` for WebP, `[Q=80,strip,optimize_coding,interlace]` "
   "for JPEG widths and `[Q=80,strip,optimize_coding]` for JPEG thumbnails, as catgallery saves them), "
@@ -361,7 +361,7 @@ p("- **sigal**: `sigal build` with only source and destination set: Pillow, 640�
   "200×150 thumbnails, one worker process per core.")
 p("- **Hugo**: one leaf bundle per photo (`publishResources: false`) whose template calls `.Resize \"Wx webp|jpg q80\"` "
   "for each width and `.Fill \"240x240 Smart …\"` / 480 for the thumbnails; Hugo renders pages in parallel. "
-  "Cold deletes `resources/`, `public/` and the cache dir; warm keeps them. Hugo 0.111 does not apply EXIF "
+  "Cold starts without `resources/`, `public/` and the cache dir; warm keeps them. Hugo 0.111 does not apply EXIF "
   "orientation, decodes with Go's image/jpeg without shrink-on-load, and by its CPU time decodes the whole source again for each output.")
 if "preview" in runs:
     p("- **preview vs sigal**: the first photos of the corpus in one folder; `catgallery preview DIR --build-to OUT` "
@@ -370,10 +370,13 @@ if "preview" in runs:
       "one after the other in each run; vipsthumbnail makes what preview wrote (one call per size and format over "
       "batches of 25, as catgallery saves them) and, as the floor, one 400 px JPEG per photo.")
 p("- **pages**: catgallery with a facts.json of N facts (a page each, plus list, home, 404, saved) against Hugo "
-  "with N one-line Markdown pages and trivial single/list layouts (default RSS and sitemap kept); each run writes "
-  "into an output that is not there (the last one renamed aside, deleted after all suites), after a sync and with "
-  "no inode deleted on the disk in the last 361 s (ext4 without a journal skips such inodes at a cost); once with "
+  "with N one-line Markdown pages and trivial single/list layouts (default RSS and sitemap kept); once with "
   "everything in BENCH_DIR on the disk, once on a tmpfs.")
+p("- **every run from nothing** (cold builds, sigal, vipsthumbnail, preview, pages, scale, videos), for every tool "
+  "alike: into an output that is not there and without the tool's cache (the last ones renamed aside, all of it "
+  "deleted after the last suite), after a sync and with no inode deleted on the disk in the last 361 s (ext4 "
+  "without a journal skips such inodes at a cost; as nothing is deleted during a bench, only its first such run "
+  "can wait).")
 p("")
 p("Raw measurements: `measurements.tsv` (label, run, wall s, max RSS kB, user s, sys s) in the run folder "
   f"`{run_dir}`.")

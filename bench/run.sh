@@ -30,7 +30,8 @@
 #
 # Environment:
 #   BENCH_DIR     where the corpora, sites and outputs live (default /var/tmp/catgallery-bench);
-#                 corpora are kept between runs, outputs are deleted unless BENCH_KEEP=1
+#                 corpora are kept between runs, outputs are deleted (after the last suite)
+#                 unless BENCH_KEEP=1
 #   BENCH_ONLY    space-separated subset of the suites above (default: all but large)
 #   BENCH_QUICK=1 small smoke run; its report goes to BENCH_DIR, not bench/results/
 #   BENCH_PHOTOS  photos in the corpus (default 500; 12 in BENCH_QUICK mode)

@@ -61,14 +61,23 @@ measure() {
 # of kernel time, and the sys time of either tool grew run after run (catgallery 1.1, 5.6,
 # 8.2, 12.2 s; Hugo 2.1, 6.6, 10.3, 13.0 s). And the 100 MB the last run wrote is
 # written back while the next one runs, by the kernel's threads, on the same two cores.
-# So a last output is set aside (one rename, nothing freed) instead of deleted; what was
-# set aside is deleted once every suite is done (`delete_set_aside`, run.sh); and each
-# timed run starts after `settle`: everything written back, and no inode freed on the
-# disk in the last 361 s, by this run or the one before (the time is kept in
-# $BENCH_DIR/.last-delete). The same for every tool. Caches are not dropped: that would
-# make the inputs cold too, and the page cache is shared with whatever else runs here.
+# So no suite deletes anything on the disk: a last output, a cache a cold run must not
+# have, or inputs made again, are set aside (one rename, nothing freed) into $GRAVE;
+# what was set aside is deleted once every suite is done (`delete_set_aside`, run.sh);
+# and each timed run that starts from nothing starts through `clean_start`: its outputs
+# set aside, then `settle`: everything written back, and no inode freed on the disk in
+# the last 361 s (the time is kept in $BENCH_DIR/.last-delete). As nothing is deleted
+# during a bench, only the first of them can wait, for the deletions at the end of the
+# bench before. The same for every tool. The page cache is not dropped: that would make
+# the inputs cold too, and it is shared with whatever else runs here. What set-aside
+# outputs take on the disk is freed only at the end (a few GB for a full run).
 
-SET_ASIDE=()
+# Where suites set things aside on the disk; on BENCH_DIR's file system, so a move is a rename.
+GRAVE="$BENCH_DIR/set-aside"
+
+# The graves to empty at the end. $GRAVE is always one: suites that run in a subshell,
+# like photo_set, add to it without telling this shell.
+SET_ASIDE=("$GRAVE")
 
 # delete PATH...: rm -rf, noting the time when PATH is on a disk (see settle).
 delete() {
@@ -100,6 +109,13 @@ set_aside() {
 delete_set_aside() {
   [ ${#SET_ASIDE[@]} -eq 0 ] || delete "${SET_ASIDE[@]}"
   SET_ASIDE=()
+}
+
+# clean_start PATH...: before a timed run that must find none of PATH (outputs, caches):
+# each set aside into $GRAVE, then `settle`.
+clean_start() {
+  set_aside "$GRAVE" "$@"
+  settle
 }
 
 # settle: writes back every dirty page and waits until no inode `delete` freed on a disk
@@ -170,12 +186,14 @@ PY
 
 # vips_pair LABEL FLOOR_LABEL RUN JOBS PHOTOS OUT FLOOR_OUT: vipsthumbnail running the calls
 # in JOBS into OUT, then the floor, one 400 px JPEG per photo in PHOTOS into FLOOR_OUT;
-# two calls at a time, both folders emptied first.
+# two calls at a time, each into a new empty folder (`clean_start`).
 vips_pair() {
   local label=$1 floor_label=$2 run=$3 jobs=$4 photos=$5 out=$6 floor=$7
-  rm -rf "$out" "$floor"
-  mkdir -p "$out" "$floor"
+  clean_start "$out"
+  mkdir -p "$out"
   measure "$label" "$run" xargs -a "$jobs" -P2 -L1 vipsthumbnail
+  clean_start "$floor"
+  mkdir -p "$floor"
   measure "$floor_label" "$run" sh -c 'ls -d "$1"/* | xargs -P2 -n 25 vipsthumbnail --size 400 -o "$2/%s.jpg[Q=$3,strip]"' \
     _ "$photos" "$floor" "$QUALITY"
 }

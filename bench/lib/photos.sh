@@ -1,5 +1,6 @@
 # bench/lib/photos.sh: the photo corpus and the catgallery sites made from it. Sourced by
-# bench/run.sh; uses BENCH_DIR and CORPUS_SCRIPT.
+# bench/run.sh; uses BENCH_DIR and CORPUS_SCRIPT, and harness.sh's set_aside (what is made
+# again replaces a folder that is set aside, not deleted: see clean_start).
 
 # The site's image settings; the other tools are given the same ladder.
 WIDTHS="320 640 1280 2048"
@@ -26,7 +27,7 @@ corpus_for() {
   if [ -z "$best" ]; then
     best="$BENCH_DIR/corpus-$want"
     log "generating a corpus of $want photos in $best (kept for later runs; this takes a while)"
-    rm -rf "$best"
+    set_aside "$GRAVE" "$best"  # what an interrupted run left; see clean_start
     bash "$CORPUS_SCRIPT" "$best" "$want" >&2
   fi
   echo "$best"
@@ -39,7 +40,7 @@ photo_set() {
   work="$BENCH_DIR/work-$n"
   mkdir -p "$work"
   head -n $((n + 1)) "$corpus/.manifest.tsv" >"$work/manifest.tsv"
-  rm -rf "$work/photos"
+  set_aside "$GRAVE" "$work/photos"
   mkdir -p "$work/photos"
   tail -n +2 "$work/manifest.tsv" | cut -f1 | while read -r f; do ln "$corpus/$f" "$work/photos/$f"; done
   echo "$work"
@@ -51,7 +52,7 @@ photo_set() {
 # parks.plist with sections of 25 photos, nothing else but site.yml with the IMAGES block.
 make_site() {
   local work=$1 site=$2 images=$3
-  rm -rf "$site/content"
+  set_aside "$GRAVE" "$site/content"
   mkdir -p "$site/content/photos"
   cp -l "$work"/photos/* "$site/content/photos/"
   cat >"$site/content/site.yml" <<EOF

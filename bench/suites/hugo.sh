@@ -1,11 +1,12 @@
 # bench/suites/hugo.sh: Hugo resizing the same ladder in a template (one page bundle per
-# photo), cold and warm, on the first HUGO_PHOTOS photos. Labels hugo_cold, hugo_warm.
+# photo), cold and warm, on the first HUGO_PHOTOS photos. Cold starts with no output and
+# no cache (clean_start in bench/lib/harness.sh). Labels hugo_cold, hugo_warm.
 
 # Hugo: one leaf bundle per photo; its template resizes the same ladder and fills the
 # same square thumbnails, WebP and JPEG, quality 80. Hugo renders pages in parallel.
 make_hugo_images() {
   local work=$1 n=$2 hugo=$1/hugo
-  rm -rf "$hugo"
+  set_aside "$GRAVE" "$hugo"
   mkdir -p "$hugo/layouts/_default" "$hugo/content/p"
   cat >"$hugo/config.toml" <<EOF
 baseURL = "https://example.org/"
@@ -45,10 +46,10 @@ EOF
 make_hugo_images "$WORK" "$HUGO_N"
 for run in $(seq "$HUGO_RUNS"); do
   log "Hugo image ladder on $HUGO_N photos, run $run/$HUGO_RUNS (cold, then warm)"
-  rm -rf "$WORK/hugo/resources" "$WORK/hugo/public" "$WORK/hugo/cache"
+  clean_start "$WORK/hugo/resources" "$WORK/hugo/public" "$WORK/hugo/cache"
   measure hugo_cold "$run" hugo --source "$WORK/hugo" --quiet
   measure hugo_warm "$run" hugo --source "$WORK/hugo" --quiet
 done
 meta hugo_outputs "$(count_files "$WORK/hugo/resources/_gen/images")"
 meta hugo_mpx "$(megapixels "$WORK/hugo/resources/_gen/images")"
-[ -n "${BENCH_KEEP:-}" ] || rm -rf "$WORK/hugo/resources" "$WORK/hugo/public" "$WORK/hugo/cache"
+[ -n "${BENCH_KEEP:-}" ] || set_aside "$GRAVE" "$WORK/hugo/resources" "$WORK/hugo/public" "$WORK/hugo/cache"

@@ -7,11 +7,11 @@ LWORK=$(photo_set "$LARGE_N")
 make_site "$LWORK" "$LWORK/site" "$OURS_IMAGES"
 for run in $(seq "${LARGE_RUNS:-1}"); do
   log "catgallery on $LARGE_N photos, run $run"
-  rm -rf "$LWORK/site/.cache" "$LWORK/site/public"
+  clean_start "$LWORK/site/.cache" "$LWORK/site/public"
   measure large_cold "$run" "$CATGALLERY" build --site "$LWORK/site" --verbose
   measure large_nochange "$run" "$CATGALLERY" build --site "$LWORK/site" --verbose
 done
 meta large_photos "$LARGE_N"
 meta large_outputs "$(count_files "$LWORK/site/.cache/catgallery/derivatives")"
 meta large_mpx "$(megapixels "$LWORK/site/.cache/catgallery/derivatives")"
-[ -n "${BENCH_KEEP:-}" ] || rm -rf "$LWORK/site/.cache" "$LWORK/site/public"
+[ -n "${BENCH_KEEP:-}" ] || set_aside "$GRAVE" "$LWORK/site/.cache" "$LWORK/site/public"

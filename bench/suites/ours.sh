@@ -1,5 +1,5 @@
 # bench/suites/ours.sh: catgallery on the photo set of N photos, RUNS times: a cold build
-# (cache and output deleted), a no-change rebuild, and a rebuild after rewriting 1% of the
+# (cache and output set aside: clean_start in bench/lib/harness.sh), a no-change rebuild, and a rebuild after rewriting 1% of the
 # photos with changed bytes. Labels ours_cold, ours_nochange, ours_touched.
 
 
@@ -23,7 +23,7 @@ TOUCH=$(touch_list "$SITE" "$N")
 meta touched "$(echo "$TOUCH" | wc -l)"
 for run in $(seq "$RUNS"); do
   log "catgallery, run $run/$RUNS"
-  rm -rf "$SITE/.cache" "$SITE/public"
+  clean_start "$SITE/.cache" "$SITE/public"
   measure ours_cold "$run" "$CATGALLERY" build --site "$SITE" --verbose
   measure ours_nochange "$run" "$CATGALLERY" build --site "$SITE" --verbose
   for f in $TOUCH; do rewrite_photo "$SITE/content/photos/$f" "$run-$(date +%s%N)"; done
@@ -33,4 +33,4 @@ meta ours_outputs "$(count_files "$SITE/.cache/catgallery/derivatives")"
 meta ours_mpx "$(megapixels "$SITE/.cache/catgallery/derivatives")"
 meta ours_site_pages "$(find "$SITE/public" -name '*.html' | wc -l)"
 # serve (below) starts from this warm cache, as a user's serve would.
-[ -n "${BENCH_KEEP:-}" ] || want serve || rm -rf "$SITE/.cache" "$SITE/public"
+[ -n "${BENCH_KEEP:-}" ] || want serve || set_aside "$GRAVE" "$SITE/.cache" "$SITE/public"

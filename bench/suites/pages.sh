@@ -9,12 +9,12 @@
 
 # PAGES facts for catgallery (one page each) and PAGES trivial Hugo pages, made again
 # only when DIR holds none of that size: deleting them would slow the timed runs down
-# (see settle). Outputs left in DIR are set aside.
+# (see settle). Outputs left in DIR, and inputs of another size, are set aside.
 make_pages() {
   local dir=$1 n=$2
   set_aside "$dir/old" "$dir/site/public" "$dir/site/.cache" "$dir/hugo/public"
   [ "$(cat "$dir/.pages" 2>/dev/null)" = "$n" ] && return
-  delete "$dir/site" "$dir/hugo" "$dir/.pages"
+  set_aside "$dir/old" "$dir/site" "$dir/hugo" "$dir/.pages"
   mkdir -p "$dir/site/content" "$dir/hugo/layouts/_default" "$dir/hugo/content/posts"
   python3 - "$dir" "$n" <<'PY'
 import json, os, sys

@@ -4,6 +4,7 @@
 # as the floor (the derivatives preview wrote, one call per size and format; and one
 # 400 px JPEG per photo). What each tool wrote (files, bytes, formats and sizes) goes in
 # the report. PREVIEW_BASELINE, another catgallery binary, is timed in the same runs.
+# Each timed run starts with no output and no cache (clean_start in bench/lib/harness.sh).
 # Labels preview, preview_baseline, preview_sigal, preview_vips, preview_vips_floor.
 
 # make_vips_like_jobs DIR PHOTOS OUT: vipsthumbnail calls that make the same derivatives
@@ -44,23 +45,23 @@ PY
 log "preview photo set: $PREVIEW_N photos"
 PWORK=$(photo_set "$PREVIEW_N")
 PDIR="$PWORK/preview"
-rm -rf "$PDIR"
+set_aside "$GRAVE" "$PDIR"
 mkdir -p "$PDIR/sigal"
 printf 'source = %s\ndestination = %s\n' "'$PWORK/photos'" "'$PDIR/sigal/out'" >"$PDIR/sigal/sigal.conf.py"
 meta preview_corpus_mb "$(du -sLm "$PWORK/photos" | cut -f1)"
 for run in $(seq "$PREVIEW_RUNS"); do
   log "catgallery preview --build-to, run $run/$PREVIEW_RUNS"
-  rm -rf "$PDIR/cache" "$PDIR/out"
+  clean_start "$PDIR/cache" "$PDIR/out"
   measure preview "$run" env XDG_CACHE_HOME="$PDIR/cache" "$CATGALLERY" preview "$PWORK/photos" \
     --build-to "$PDIR/out"
   if [ -n "${PREVIEW_BASELINE:-}" ]; then
     log "baseline preview --build-to ($PREVIEW_BASELINE), run $run/$PREVIEW_RUNS"
-    rm -rf "$PDIR/cache" "$PDIR/base-out"
+    clean_start "$PDIR/cache" "$PDIR/base-out"
     measure preview_baseline "$run" env XDG_CACHE_HOME="$PDIR/cache" "$PREVIEW_BASELINE" preview \
       "$PWORK/photos" --build-to "$PDIR/base-out"
   fi
   log "sigal build, run $run/$PREVIEW_RUNS"
-  rm -rf "$PDIR/sigal/out"
+  clean_start "$PDIR/sigal/out"
   measure preview_sigal "$run" sigal build -c "$PDIR/sigal/sigal.conf.py"
   # The floor: vipsthumbnail making the derivatives preview wrote, and one thumbnail per photo.
   if [ "$run" = 1 ]; then make_vips_like_jobs "$PDIR/out" "$PWORK/photos" "$PDIR/vips" >"$PDIR/vips.jobs"; fi
@@ -76,4 +77,4 @@ if [ -n "${PREVIEW_BASELINE:-}" ]; then
 fi
 inventory preview_vips "$PDIR/vips"
 inventory preview_vips_floor "$PDIR/vips-floor"
-[ -n "${BENCH_KEEP:-}" ] || rm -rf "$PDIR"
+[ -n "${BENCH_KEEP:-}" ] || set_aside "$GRAVE" "$PDIR"

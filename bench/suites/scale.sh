@@ -15,7 +15,7 @@ scale_corpus() {
   local dir="$SCALE_DIR/photos-$1"
   if [ ! -f "$dir/.done" ]; then
     log "generating $1 tiny photos with captions in $dir (kept for later runs)"
-    rm -rf "$dir"
+    set_aside "$GRAVE" "$dir"
     python3 "$REPO/bench/search_corpus.py" "$dir" "$1" >&2
     touch "$dir/.done"
   fi
@@ -28,7 +28,7 @@ largest_html() { find "$1" -name '*.html' -printf '%s %P\n' | sort -n | tail -n 
 # scale_preview LABEL PHOTOS: a cold preview of that folder into $SCALE_DIR/out-LABEL.
 scale_preview() {
   local label=$1 photos=$2 out="$SCALE_DIR/out-$1"
-  rm -rf "$out" "$SCALE_DIR/cache-$1"
+  clean_start "$out" "$SCALE_DIR/cache-$1"
   measure "$label" 1 env XDG_CACHE_HOME="$SCALE_DIR/cache-$1" "$CATGALLERY" preview "$photos" \
     --build-to "$out" --verbose
 }
@@ -50,9 +50,10 @@ done
 
 log "scale: $SCALE_PAGES fact pages"
 make_pages "$SCALE_DIR/pages" "$SCALE_PAGES"
+clean_start
 measure scale_pages 1 "$CATGALLERY" build --site "$SCALE_DIR/pages/site" --verbose
 meta scale_pages "$SCALE_PAGES"
 meta scale_pages_html "$(find "$SCALE_DIR/pages/site/public" -name '*.html' | wc -l)"
 meta scale_pages_largest_html "$(largest_html "$SCALE_DIR/pages/site/public")"
-[ -n "${BENCH_KEEP:-}" ] || rm -rf "$SCALE_DIR/out-scale_small_cold" "$SCALE_DIR/pages" \
+[ -n "${BENCH_KEEP:-}" ] || set_aside "$GRAVE" "$SCALE_DIR/out-scale_small_cold" "$SCALE_DIR/pages" \
   "$SCALE_DIR"/cache-*

@@ -12,4 +12,4 @@ if ! python3 "$REPO/bench/serve.py" "$SITE" --binary "$CATGALLERY" --no-lock \
   die "bench/serve.py failed; log in $RUN_DIR/logs/serve.log"
 fi
 cat "$RUN_DIR/serve.md" >&2
-[ -n "${BENCH_KEEP:-}" ] || rm -rf "$SITE/.cache" "$SITE/public"
+[ -n "${BENCH_KEEP:-}" ] || set_aside "$GRAVE" "$SITE/.cache" "$SITE/public"

@@ -1,11 +1,12 @@
 # bench/suites/sigal.sh: sigal with its default thumbnail and display sizes, and catgallery
 # configured to make the same kind of outputs (a second site: widths [640], thumbnail 200,
 # JPEG only, at sigal's default quality; catgallery adds a 2x thumbnail, so 3 images per
-# photo to 2). Labels ours_sigal, sigal.
+# photo to 2). Each run of either tool starts with no output and no cache (clean_start).
+# Labels ours_sigal, sigal.
 
 make_sigal() {
   local work=$1
-  rm -rf "$work/sigal"
+  set_aside "$GRAVE" "$work/sigal"
   mkdir -p "$work/sigal"
   # Everything else at sigal's defaults: 640x480 display images, 200x150 thumbnails.
   printf 'source = %s\ndestination = %s\n' "'$work/photos'" "'$work/sigal/out'" >"$work/sigal/sigal.conf.py"
@@ -29,10 +30,10 @@ make_site "$WORK" "$SIGAL_SITE" "$(images_yml "$SIGAL_EDGE" "$SIGAL_THUMB" "$SIG
 meta ours_sigal_images "widths [$SIGAL_EDGE], thumbnail $SIGAL_THUMB (and $((2 * SIGAL_THUMB)) at 2x), quality $SIGAL_QUALITY, JPEG only"
 for run in $(seq "$SIGAL_RUNS"); do
   log "catgallery at sigal's sizes, run $run/$SIGAL_RUNS"
-  rm -rf "$SIGAL_SITE/.cache" "$SIGAL_SITE/public"
+  clean_start "$SIGAL_SITE/.cache" "$SIGAL_SITE/public"
   measure ours_sigal "$run" "$CATGALLERY" build --site "$SIGAL_SITE" --verbose
   log "sigal, run $run/$SIGAL_RUNS"
-  rm -rf "$WORK/sigal/out"
+  clean_start "$WORK/sigal/out"
   measure sigal "$run" sigal build -c "$WORK/sigal/sigal.conf.py"
 done
 meta ours_sigal_outputs "$(count_files "$SIGAL_SITE/.cache/catgallery/derivatives")"
@@ -40,4 +41,4 @@ meta ours_sigal_mpx "$(megapixels "$SIGAL_SITE/.cache/catgallery/derivatives")"
 meta ours_sigal_site_pages "$(find "$SIGAL_SITE/public" -name '*.html' | wc -l)"
 meta sigal_outputs "$(find "$WORK/sigal/out" -path '*/static' -prune -o -type f \( -iname '*.jpg' -o -iname '*.png' \) -print | wc -l)"
 meta sigal_mpx "$(megapixels "$WORK/sigal/out")"
-[ -n "${BENCH_KEEP:-}" ] || rm -rf "$WORK/sigal/out" "$SIGAL_SITE/.cache" "$SIGAL_SITE/public"
+[ -n "${BENCH_KEEP:-}" ] || set_aside "$GRAVE" "$WORK/sigal/out" "$SIGAL_SITE/.cache" "$SIGAL_SITE/public"

@@ -195,7 +195,7 @@ own_peak() {
 CLIPS="$BENCH_DIR/clips-r$VIDEO_RECIPE-$VIDEO_CLIPS-${VIDEO_SECONDS}s"
 make_clips "$CLIPS"
 VDIR="$BENCH_DIR/videos"
-rm -rf "$VDIR"
+set_aside "$GRAVE" "$VDIR"
 mkdir -p "$VDIR/sigal"
 make_wrappers "$VDIR/bin"
 # sigal at its defaults: only where to read and where to write.
@@ -235,17 +235,17 @@ timed() {
 
 for run in $(seq "$VIDEO_RUNS"); do
   log "videos: catgallery preview --build-to, cold then no change, run $run/$VIDEO_RUNS"
-  rm -rf "$VDIR/cache" "$VDIR/out"
+  clean_start "$VDIR/cache" "$VDIR/out"
   timed videos_ours_cold "$run" env XDG_CACHE_HOME="$VDIR/cache" "$CATGALLERY" preview "$CLIPS" --build-to "$VDIR/out"
   # A build does not trust file times younger than two seconds.
   sleep 2
   timed videos_ours_nochange "$run" env XDG_CACHE_HOME="$VDIR/cache" "$CATGALLERY" preview "$CLIPS" --build-to "$VDIR/out"
   log "videos: sigal build, cold then no change, run $run/$VIDEO_RUNS"
-  rm -rf "$VDIR/sigal/out"
+  clean_start "$VDIR/sigal/out"
   timed videos_sigal "$run" sigal build -c "$VDIR/sigal/sigal.conf.py"
   timed videos_sigal_nochange "$run" sigal build -c "$VDIR/sigal/sigal.conf.py"
 done
 probe_videos ours "$VDIR/out" >"$RUN_DIR/videos-outputs.tsv"
 probe_videos sigal "$VDIR/sigal/out" >>"$RUN_DIR/videos-outputs.tsv"
 meta video_ours_cache_mb "$(du -sm "$VDIR/cache" | cut -f1)"
-[ -n "${BENCH_KEEP:-}" ] || rm -rf "$VDIR"
+[ -n "${BENCH_KEEP:-}" ] || set_aside "$GRAVE" "$VDIR"
