@@ -10,10 +10,17 @@ enum AtomicFile {
     try create(path, with: data, sync: false)
   }
 
-  /// Creates (or truncates) `path` and writes all of `data`; with `sync`, the
+  /// Creates `path` as a new file and writes all of `data`; with `sync`, the
   /// bytes are on disk before it returns. Throws the OS reason.
+  /// A file already at `path` is unlinked first, never truncated and written
+  /// through: in a staging folder it may be a hard link to the last good
+  /// output's copy (`StagingFolder`), which a second write to the same path
+  /// (two pages that collide) would otherwise change in place.
   private static func create(_ path: String, with data: Data, sync: Bool) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    if descriptor < 0, errno == EEXIST, unlink(path) == 0 {
+      descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    }
     guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     defer { close(descriptor) }
     try data.withUnsafeBytes { buffer in

@@ -33,9 +33,10 @@ public protocol FileSystem: Sendable {
   /// mkdir(2), for a writer that knows which folders it made (a staging
   /// folder's thousands). Anything already there is an error.
   func makeFolder(_ path: String) throws
-  /// Creates or truncates `path` and writes `data`, with no temporary file and
-  /// no sync: for files in a staging folder, which becomes the site only by a
-  /// rename.
+  /// Creates `path` as a new file and writes `data`, with no temporary file
+  /// and no sync: for files in a staging folder, which becomes the site only
+  /// by a rename. A file already there is replaced by a new one, never
+  /// written through (it may be a hard link into the last good output).
   func create(_ path: String, with data: Data) throws
   /// Replaces `path` by renaming a complete new file over it, creating its
   /// folder if needed: a reader sees the old bytes or the new, never part.
