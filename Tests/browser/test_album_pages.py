@@ -58,7 +58,9 @@ def shown(b):
 
 def open_thumb(b, number):
     b.js("document.querySelector(`a.thumb[data-id='${arguments[0]}']`).click()", photo_id(number))
-    b.wait("document.querySelector('.lb') && !document.querySelector('.lb').hidden")
+    # Ready: the viewer's parts have loaded (album-pages.js among them, which counts the
+    # whole album); until then the counter counts the page's photos.
+    b.wait("document.querySelector('.lb.lb-ready') && !document.querySelector('.lb').hidden")
 
 
 def step(b, key, button):

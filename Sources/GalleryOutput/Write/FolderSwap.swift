@@ -140,6 +140,10 @@ struct FolderSwap {
     }
     for (entry, kind) in leftovers where fileSystem.exists(Path.join(parent, entry)) {
       let leftover = Path.join(parent, entry)
+      // A build killed while it replaced its staging folder's marker left the
+      // new one's temporary file: a dotfile, which would otherwise count as
+      // the user's and be carried into the output.
+      fileSystem.removeStaleTemporaries(in: leftover)
       if kind == "trash" {
         if OutputFolder.holdsOnlySite(leftover, fileSystem) || isEmpty(leftover) {
           try removeSite(leftover)

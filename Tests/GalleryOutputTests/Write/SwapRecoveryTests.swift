@@ -53,6 +53,23 @@ struct SwapRecoveryTests {
     #expect(site.read("public/facts/index.html")?.contains("Cats purr.") == true)
   }
 
+  /// Found by `Tests/robustness/test_kill.py` once the marker of a staging
+  /// folder was rewritten (by a temporary file and a rename) after its pages.
+  @Test("a build killed while rewriting its staging folder's marker leaves no temporary file in the output")
+  func killedWhileRelisting() throws {
+    let site = try Self.deployedSite()
+    let staging = ".public.staging-999999/"
+    try site.write(staging + ".catgallery-output", "catgallery made this folder\nTop-level\nindex.html\n")
+    try site.write(staging + "index.html", "<p>whole")
+    try site.write(staging + ".tmp-999999-0A1B2C3D-.catgallery-output", "catgallery made this folder\n")
+    try site.write("content/facts.json", "[\"Cats purr.\"]")
+    let report = site.build()
+    #expect(report.succeeded && report.diagnostics.isEmpty, "\(TestSite.lines(report))")
+    try Self.expectDeployIntact(site)
+    let entries = try FileManager.default.contentsOfDirectory(atPath: site.root + "/public")
+    #expect(!entries.contains { $0.hasPrefix(".tmp-") }, "\(entries)")
+  }
+
   @Test("a half-written staging folder holds nothing of the user's and is removed")
   func killedWhileStaging() throws {
     let site = try Self.deployedSite()
