@@ -89,7 +89,10 @@ package struct OutputPlanner: Sendable {
   }
 
   private func plan(jobs: [ImageJob], streamed: Bool, handing: (inout OutputPlan) -> Void) -> OutputPlan {
-    var plan = work(jobs: jobs)
+    // A streamed plan's videos and zips were planned by `work` for the
+    // stages before it; planned again, each build did that work twice.
+    var plan = OutputPlan()
+    if streamed { plan.baseURL = site.config.baseURL } else { plan = work(jobs: jobs) }
     plan.feed = feed()
     plan.pages.append(home())
     planAlbums(into: &plan, handing: handing)

@@ -36,6 +36,16 @@ struct ArchivePlanTests {
 
   static func archives(_ site: Site) -> [ArchiveJob] { OutputPlanner.plan(site).archives }
 
+  @Test("a plan made album by album plans no zips: the staged build's `work` made them, once")
+  func streamedPlanLeavesZipsToWork() {
+    let site = Self.site([Self.photo("a.jpg")])
+    let jobs = DerivativePlanner.plan(site)
+    #expect(OutputPlanner.work(site).archives.count == 2)
+    let streamed = OutputPlanner(site: site, jobs: jobs).plan(jobs: jobs) { _ in }
+    #expect(streamed.archives.isEmpty && streamed.videos.isEmpty && streamed.jobs.isEmpty)
+    #expect(!streamed.pages.isEmpty)
+  }
+
   @Test("every album with items gets one zip beside its page, named by its slug, its members in album order")
   func oneZipPerAlbum() throws {
     let photos = [Self.photo("c.jpg"), Self.photo("a.jpg"), Self.photo("b.png")]
