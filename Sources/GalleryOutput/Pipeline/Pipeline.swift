@@ -51,6 +51,7 @@ public struct Pipeline: Sendable {
       options.notice?($0)
     }
     guard !fetchProblems.hasErrors else { return BuildReport(failure: fetchProblems) }
+    if options.target.live == nil { FreedMemory.promptly() }
     return withOutput(options) { output in
       unlessUnchanged(options, output: output, inputs: { siteInputs(options) }) { clock in
         let (source, index) = clock.time("load") { load(options, cache: output.cache) }
@@ -63,7 +64,8 @@ public struct Pipeline: Sendable {
   /// `load(folder:cache:)` does, and not even loaded when none of its files
   /// changed since the last clean build to the same output.
   package func build(folder: String, options: BuildOptions) -> BuildReport {
-    withOutput(options) { output in
+    if options.target.live == nil { FreedMemory.promptly() }
+    return withOutput(options) { output in
       unlessUnchanged(options, output: output, inputs: { folderInputs(folder) }) { clock in
         let (source, index) = clock.time("load") { load(folder: folder, cache: output.cache) }
         return stages(consume source, index: consume index, options: options, output: output, clock: clock)
