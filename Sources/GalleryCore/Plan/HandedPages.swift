@@ -38,6 +38,11 @@ extension OutputPlan {
     part.baseURL = baseURL
     swap(&part.pages, &pages)
     swap(&part.data, &data)
+    // The entries go with them, to the index made as pages are handed on
+    // (`SearchIndexStream`); this plan numbers its next ones after them.
+    swap(&part.search, &search)
+    part.searchBase = searchBase
+    searchBase += part.search.count
     for page in part.pages { handed.note(page) }
     return part
   }

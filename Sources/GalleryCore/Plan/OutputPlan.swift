@@ -9,6 +9,9 @@ package struct OutputPlan: Sendable {
   /// The albums' zips, for the Write stage (site.yml `zip:`).
   package var archives: [ArchiveJob] = []
   var search: [SearchEntry] = []
+  /// The number of `search`'s first entry: the entries before it were
+  /// handed on to the index (`handOn`).
+  var searchBase = 0
   /// `feed.xml`, on a site with a base URL.
   var feed: AtomFeed?
   /// The JSON of each page of a paged album (`AlbumPageData`).
@@ -74,18 +77,14 @@ package struct PlannedPage: Sendable {
 }
 
 extension OutputPlan {
+  /// The numbers the search entries planned so far have in the index,
+  /// handed on or not.
+  var searchNumbers: Range<Int> { searchBase..<searchBase + search.count }
+
   /// The files of the site-wide search index (`SearchIndex`), made from `search`;
   /// `known` (a live site's) folds only the texts its last rebuild did not have.
   package func searchIndex(known: KnownSearchTerms? = nil) -> [OutputFile] {
     SearchIndex(entries: search, known: known).files
-  }
-
-  /// The files of the search index, with `search` let go once they are made:
-  /// a staged build needs the entries no more, and they are a few strings a
-  /// page (issue 24).
-  package mutating func takeSearchIndex() -> [OutputFile] {
-    defer { search = [] }
-    return searchIndex()
   }
 }
 

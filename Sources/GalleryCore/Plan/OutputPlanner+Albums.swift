@@ -87,7 +87,7 @@ extension OutputPlanner {
           count: count(of: child), search: [child.title, child.subtitle ?? ""].joined(separator: " "))
       }
       let split = pageSplit(album)
-      let entries = listed ? itemEntries(album, from: plan.search.count) : nil
+      let entries = listed ? itemEntries(album, from: plan.searchNumbers.upperBound) : nil
       // The first page keeps the album's text, child albums and zip; every
       // page has its share of the items and the numbered navigation.
       for number in 1...split.pages {

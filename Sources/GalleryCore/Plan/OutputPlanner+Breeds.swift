@@ -56,7 +56,7 @@ extension OutputPlanner {
     }
     plan.pages += listPages(
       .breeds, title: "Breeds", count: site.breeds.count,
-      entries: plan.search.indices.suffix(site.breeds.count)
+      entries: plan.searchNumbers.suffix(site.breeds.count)
     ) { here, layout, range, pager in
       BreedsModel(
         page: layout,

@@ -52,7 +52,7 @@ extension OutputPlanner {
     }
     plan.pages += listPages(
       .cats, title: "Cats", count: site.cats.count,
-      entries: plan.search.indices.suffix(site.cats.count)
+      entries: plan.searchNumbers.suffix(site.cats.count)
     ) { here, layout, range, pager in
       CatsModel(
         page: layout, cats: site.cats[range].map { catItem($0, root: PagePath.root(of: here)) },

@@ -11,7 +11,7 @@ extension OutputPlanner {
     }
     plan.pages += listPages(
       .facts, title: "Facts", count: site.facts.count,
-      entries: plan.search.indices.suffix(site.facts.count)
+      entries: plan.searchNumbers.suffix(site.facts.count)
     ) { here, layout, range, pager in
       FactsModel(
         page: layout,

@@ -35,24 +35,36 @@ extension Pipeline {
         folder.relists = true
         var failure: Error?
         var rendering: [Diagnostic] = []
+        // Each part's search entries go into the index as it is handed on,
+        // and are let go with its pages.
+        var index = SearchIndexStream()
+        var searchNanoseconds: UInt64 = 0
+        func timed<T>(_ work: () throws -> T) rethrows -> T {
+          let start = DispatchTime.now().uptimeNanoseconds
+          defer { searchNanoseconds += DispatchTime.now().uptimeNanoseconds - start }
+          return try work()
+        }
+        func render(_ part: OutputPlan) throws {
+          try folder.write(timed { index.add(part) })
+          rendering = try renderer.renderPages(part, colours: colours, into: &folder)
+        }
         var plan = OutputPlanner(site: site, jobs: jobs).plan(jobs: jobs) { plan in
           handingOn(plan.pageCount)
           let part = plan.handOn()
           guard failure == nil, rendering.isEmpty else { return }
           do {
-            rendering = try renderer.renderPages(part, colours: colours, into: &folder)
+            try render(part)
           } catch {
             failure = error
           }
         }
         if let failure { throw failure }
-        if rendering.isEmpty { rendering = try renderer.renderPages(plan.handOn(), colours: colours, into: &folder) }
+        if rendering.isEmpty { try render(plan.handOn()) }
         streamed.pages = plan.pageCount
         streamed.planProblems = plan.diagnostics + (plan.handed.clash ? OutputPlanner.pathCollisions(site) : [])
         guard rendering.isEmpty else { return rendering }
-        let start = DispatchTime.now().uptimeNanoseconds
-        try folder.write(plan.takeSearchIndex())
-        streamed.searchSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        try folder.write(timed { index.finish() })
+        streamed.searchSeconds = Double(searchNanoseconds) / 1e9
         try folder.write(renderer.siteFiles(plan))
         return []
       }

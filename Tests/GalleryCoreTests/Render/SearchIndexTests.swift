@@ -70,6 +70,25 @@ struct SearchIndexTests {
     try JSONDecoder().decode(Manifest.self, from: try #require(files[SearchIndex.manifest]))
   }
 
+  @Test(
+    "the index made as a staged build hands parts on writes the whole index's files, byte for byte",
+    arguments: [[2000], [5, 16, 16, 1, 0, 300, 1662], [1, 1, 1, 15, 33]])
+  func streamed(parts: [Int]) {
+    let entries = Self.entries(parts.reduce(0, +))
+    var stream = SearchIndexStream()
+    var streamed: [String: Data] = [:]
+    var start = 0
+    for count in parts {
+      let files = stream.add(Array(entries[start..<start + count]))
+      start += count
+      // A fragment is made once its sixteen entries are in, and not before.
+      #expect(streamed.count { $0.key.hasPrefix(SearchIndex.folder + "f") } + files.count == start / SearchIndex.group)
+      for file in files { streamed[file.path] = file.data }
+    }
+    for file in stream.finish() { streamed[file.path] = file.data }
+    #expect(streamed == Self.files(entries))
+  }
+
   @Test("every term is in the one chunk its prefix names, and decodes to the entries that have it")
   func chunks() throws {
     let entries = Self.entries(2000)

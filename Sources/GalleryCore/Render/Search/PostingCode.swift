@@ -21,14 +21,25 @@ enum PostingCode {
   }
 
   static func encode(_ postings: [Posting]) -> String {
-    var bytes: [UInt8] = []
-    var previous = -1
-    for posting in postings {
+    var list = List()
+    for posting in postings { list.append(posting) }
+    return list.code
+  }
+
+  /// A term's postings encoded as they come, in entry order: a byte or two
+  /// a posting where `Posting` is sixteen (`SearchIndexStream`).
+  struct List {
+    private var bytes: [UInt8] = []
+    private var previous = -1
+
+    mutating func append(_ posting: Posting) {
       let value = (posting.entry - previous - 1) << titleBits | min(posting.title, longestTitle)
       previous = posting.entry
-      append(value, to: &bytes)
+      PostingCode.append(value, to: &bytes)
     }
-    return String(decoding: bytes, as: UTF8.self)
+
+    /// The list as a chunk writes it.
+    var code: String { String(decoding: bytes, as: UTF8.self) }
   }
 
   /// The postings `text` holds; nil when it is not this code (for tests).

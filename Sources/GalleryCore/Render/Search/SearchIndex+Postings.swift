@@ -29,16 +29,22 @@ extension SearchIndex {
     var use = KnownSearchTerms.Use()
     func terms(_ text: String) -> [String] { known?.of(text, using: &use) ?? SearchTerms.of(text) }
     for number in range {
-      let entry = entries[number]
-      let title = terms(entry.title)
-      for term in title {
-        postings[term, default: []].append(PostingCode.Posting(entry: number, title: title.count))
-      }
-      let titleSet = Set(title)
-      for term in terms(entry.text + " " + entry.place) where !titleSet.contains(term) {
-        postings[term, default: []].append(PostingCode.Posting(entry: number, title: 0))
-      }
+      Self.postings(of: entries[number], number: number, terms: terms) { postings[$0, default: []].append($1) }
     }
     return (postings, use)
+  }
+
+  /// The postings of `entry`, numbered `number`, each given to `add` with its
+  /// term: the title's words first, marked with the title's length, then the
+  /// other words that are not in the title.
+  static func postings(
+    of entry: SearchEntry, number: Int, terms: (String) -> [String], add: (String, PostingCode.Posting) -> Void
+  ) {
+    let title = terms(entry.title)
+    for term in title { add(term, PostingCode.Posting(entry: number, title: title.count)) }
+    let titleSet = Set(title)
+    for term in terms(entry.text + " " + entry.place) where !titleSet.contains(term) {
+      add(term, PostingCode.Posting(entry: number, title: 0))
+    }
   }
 }

@@ -38,8 +38,39 @@ struct SearchIndex {
   /// Every file of the index, the manifest first.
   var files: [OutputFile] {
     let postings = self.postings()
-    let terms = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+    let terms = Self.sorted(postings.keys)
     let codes = terms.map { PostingCode.encode(postings[$0] ?? []) }
+    // Encoding and hashing a fragment is independent of every other one: all
+    // cores. A live site's fragment of the same entries as last time is kept.
+    let starts = Array(stride(from: 0, to: entries.count, by: Self.group))
+    let last = known?.fragments ?? []
+    let fragments = Parallel.map(starts) { start in
+      let slice = entries[start..<min(start + Self.group, entries.count)]
+      let number = start / Self.group
+      if number < last.count, last[number].entries == slice { return last[number] }
+      let data = Self.fragment(slice)
+      return KnownSearchTerms.Fragment(entries: slice, data: data, version: Self.version(data))
+    }
+    known?.fragments = fragments
+    let versions = fragments.map(\.version).joined()
+    return Self.manifestAndChunks(terms: terms, codes: codes, versions: versions, entries: entries.count)
+      + fragments.enumerated().map { Self.fragmentFile($0, version: $1.version, data: $1.data) }
+  }
+
+  /// Terms in the order chunks list them: UTF-16's, as a browser compares.
+  static func sorted(_ terms: some Sequence<String>) -> [String] {
+    terms.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+  }
+
+  /// The fragment file of number `number`.
+  static func fragmentFile(_ number: Int, version: String, data: Data) -> OutputFile {
+    OutputFile(path: folder + "f\(number)-\(version).json", data: data)
+  }
+
+  /// The manifest, then the chunks, of an index of `entries` entries whose
+  /// sorted `terms` have the postings `codes` and whose fragments have the
+  /// versions `versions`, in order.
+  static func manifestAndChunks(terms: [String], codes: [String], versions: String, entries: Int) -> [OutputFile] {
     let chunker = SearchChunker(terms: terms, sizes: zip(terms, codes).map { $0.utf8.count + $1.utf8.count + 6 })
     var files: [OutputFile] = []
     var chunkList: [String] = []
@@ -59,30 +90,13 @@ struct SearchIndex {
       chunkList.append("[\"\(separator)\",\"\(name)\"]")
       previousLast = terms[range.upperBound - 1]
     }
-    // Encoding and hashing a fragment is independent of every other one: all
-    // cores. A live site's fragment of the same entries as last time is kept.
-    let starts = Array(stride(from: 0, to: entries.count, by: Self.group))
-    let last = known?.fragments ?? []
-    let fragments = Parallel.map(starts) { start in
-      let slice = entries[start..<min(start + Self.group, entries.count)]
-      let number = start / Self.group
-      if number < last.count, last[number].entries == slice { return last[number] }
-      let data = fragment(slice)
-      return KnownSearchTerms.Fragment(entries: slice, data: data, version: Self.version(data))
-    }
-    known?.fragments = fragments
-    var versions = ""
-    for (number, fragment) in fragments.enumerated() {
-      versions += fragment.version
-      files.append(OutputFile(path: Self.folder + "f\(number)-\(fragment.version).json", data: fragment.data))
-    }
     let manifest =
-      "{\"version\":1,\"entries\":\(entries.count),\"group\":\(Self.group),\"chunks\":["
+      "{\"version\":1,\"entries\":\(entries),\"group\":\(Self.group),\"chunks\":["
       + chunkList.joined(separator: ",") + "],\"fragments\":\"\(versions)\"}\n"
     return [OutputFile(path: Self.manifest, data: Data(manifest.utf8))] + files
   }
 
-  private func fragment(_ slice: ArraySlice<SearchEntry>) -> Data {
+  static func fragment(_ slice: ArraySlice<SearchEntry>) -> Data {
     let rows = slice.map { entry in
       [entry.kind, Text.short(entry.title, limit: Self.titleLimit), entry.place, entry.url, entry.thumb ?? ""]
     }
