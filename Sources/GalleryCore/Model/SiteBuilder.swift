@@ -49,7 +49,8 @@ package struct SiteBuilder: Sendable {
     }
     site.photos = collectPhotos(site)
     site.liveClips = Dictionary(
-      site.albums.flatMap(\.allAlbums).flatMap(\.items).compactMap(\.live).map { ($0.id, $0) }
+      (site.albums.flatMap(\.allAlbums) + site.breeds.map(\.album)).flatMap(\.items).compactMap(\.live)
+        .map { ($0.id, $0) }
     ) { first, _ in first }
     return (site, diagnostics.list)
   }
