@@ -93,6 +93,13 @@ def test_a_breed_folder_pair_is_one_photo_whose_live_button_plays_it_over_the_st
     still, clip = (b.js(f"const r = {frame}.querySelector(arguments[0]).getBoundingClientRect(); "
                         "return [r.left, r.top, r.width, r.height]", s) for s in ["img", ".live-video"])
     assert all(abs(a - c) < 1 for a, c in zip(still, clip)), f"the clip covers the still exactly: {still} {clip}"
+    for control in [".live-button", ".save"]:
+        x, y = b.js(f"const r = {frame}.querySelector(arguments[0]).getBoundingClientRect(); "
+                    "return [r.left + r.width / 2, r.top + r.height / 2]", control)
+        assert b.js("document.querySelector('.live-video').style.pointerEvents = 'auto'; "
+                    "const hit = document.elementFromPoint(arguments[0], arguments[1]).closest(arguments[2]) !== null; "
+                    "document.querySelector('.live-video').style.pointerEvents = ''; return hit", x, y, control), \
+            f"{control} stays above the playing clip"
     b.d.save_screenshot(str(REPO / f"test-output/screenshots/breed-live-{vp}.png"))
     b.wait("!document.querySelector('.live-video')", 10, "the still comes back when the clip ends")
 
