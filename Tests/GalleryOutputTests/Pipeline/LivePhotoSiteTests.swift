@@ -72,10 +72,7 @@ struct LivePhotoSiteTests {
     try site.photo("IMG_1.HEIC")
     try site.write("content/photos/IMG_1.MOV", "FAKE VIDEO 1440x1080 3s codec=hevc")
     try FileManager.default.removeItem(atPath: site.root + "/content/photos/falls1.jpg")
-    let pipeline = Pipeline(
-      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), video: FakeVideoTool(),
-      now: { TestSite.now })
-    let report = pipeline.build(BuildOptions(siteRoot: site.root))
+    let report = Self.build(site)
     #expect(report.succeeded, "\(TestSite.lines(report))")
     #expect(report.diagnostics.isEmpty, "no photo is unused: \(TestSite.lines(report))")
     let pages = TestSite.files(in: site.root + "/public").filter { $0.key.hasSuffix("index.html") }
@@ -85,15 +82,20 @@ struct LivePhotoSiteTests {
     #expect(TestSite.files(in: site.root + "/public/images").keys.contains { $0.hasPrefix("img-1-1440x1080.") })
   }
 
+  /// Builds `site` with fake image, metadata and video tools.
+  private static func build(_ site: TestSite) -> BuildReport {
+    let pipeline = Pipeline(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), video: FakeVideoTool(),
+      now: { TestSite.now })
+    return pipeline.build(BuildOptions(siteRoot: site.root))
+  }
+
   @Test("a breed folder's IMG_2.HEIC and IMG_2.MOV are one Live Photo on the breed's page, not a photo and a video")
   func breedFolder() throws {
     let site = try MinimalSite.make()
     try site.photo("breeds/abys/IMG_2.HEIC")
     try site.write("content/photos/breeds/abys/IMG_2.MOV", "FAKE VIDEO 1440x1080 3s codec=hevc")
-    let pipeline = Pipeline(
-      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), video: FakeVideoTool(),
-      now: { TestSite.now })
-    let report = pipeline.build(BuildOptions(siteRoot: site.root))
+    let report = Self.build(site)
     #expect(report.succeeded, "\(TestSite.lines(report))")
     #expect(report.diagnostics.isEmpty, "no photo is unused: \(TestSite.lines(report))")
     let live = try #require(
