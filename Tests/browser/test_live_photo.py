@@ -42,6 +42,12 @@ def b(driver, gallery):
     driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
 
 
+def wait_live(b):
+    """Waits for the page's Live button: its code (assets/live.js) loads after site.js has run."""
+    b.wait("document.querySelector('.live-button') && !document.querySelector('.live-button').hidden", 10,
+           "the Live button never showed")
+
+
 def wait_playing(b, scope):
     b.wait(f"(v => v && !v.paused && v.currentTime > 0.3)(document.querySelector('{scope} .live-video'))", 10,
            f"the Live Photo plays in {scope}")
@@ -63,6 +69,7 @@ def test_the_live_button_plays_the_clip_over_the_photo_until_it_ends(b, vp):
     b.go(LIVE)
     assert b.js("return document.querySelector('.live-video')") is None, "the still shows first"
     assert b.js("return document.querySelector('.live-link').offsetParent") is None, "the Live button replaces the link"
+    wait_live(b)
     b.js("document.querySelector('.live-button').click()")
     wait_playing(b, ".live-photo")
     still, clip, button = (b.js("const r = document.querySelector(arguments[0]).getBoundingClientRect(); "
@@ -83,6 +90,7 @@ def test_hovering_the_picture_plays_it_on_a_desktop(gallery):
     try:
         browser.viewport("desktop")
         browser.go(LIVE)
+        wait_live(browser)
         rect = browser.js("const r = document.querySelector('.photo-full').getBoundingClientRect(); "
                           "return [r.left + r.width / 2, r.top + r.height / 2]")
         move = lambda x, y: browser.d.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y})
@@ -92,6 +100,21 @@ def test_hovering_the_picture_plays_it_on_a_desktop(gallery):
         browser.wait("!document.querySelector('.live-video')", 5, "leaving the picture stops the clip")
     finally:
         browser.d.quit()
+
+
+def test_only_a_page_that_shows_a_live_photo_large_loads_its_code(b):
+    """The page's Live button and hover are assets/live.js, which no other page loads; the
+    album's grid has the pair too, but its lightbox plays it with the viewer's own part."""
+    script = "return document.querySelectorAll('script[src$=\"assets/live.js\"]').length"
+    for path in ["trip/", PHOTO, CLIP]:
+        b.go(path)
+        assert b.js(script) == 0, f"{path} loads the Live Photo code"
+    b.go(LIVE)
+    wait_live(b)
+    assert b.js(script) == 1
+    assert b.js("return performance.getEntriesByType('resource').filter(e => e.name.endsWith('/assets/live.js'))"
+                ".map(e => e.responseStatus)") == [200]
+    assert b.console_errors() == []
 
 
 def test_the_lightbox_plays_it_on_its_live_button_and_stops_it_on_moving_on(b):
@@ -136,6 +159,7 @@ def test_axe_finds_no_violations_with_live_photos_and_clips(b, setting):
     b.go(CLIP)
     assert run_axe(b) == [], "a clip's page"
     b.go(LIVE)
+    wait_live(b)
     b.js("document.querySelector('.live-button').click()")
     wait_playing(b, ".live-photo")
     assert run_axe(b) == [], "a Live Photo's page, playing"

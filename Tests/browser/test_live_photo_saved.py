@@ -12,7 +12,7 @@ import pytest
 from clips import make_clip
 from conftest import REPO, VIEWPORTS, Browser, build, previewed, served
 from test_lightbox import wait_open
-from test_live_photo import wait_playing
+from test_live_photo import wait_live, wait_playing
 
 IPHONE = ["-EXIF:Make=Apple", "-EXIF:Model=iPhone 13", "-EXIF:DateTimeOriginal=2024:06:01 10:00:00"]
 BREED_PHOTO = "breeds/abys/IMG_0003.JPG"
@@ -88,6 +88,7 @@ def test_a_breed_folder_pair_is_one_photo_whose_live_button_plays_it_over_the_st
          "  document.querySelector('.another-photo').click()")
     frame = "document.querySelector('.breed-photo.current')"
     assert b.js(f"return {frame}.querySelector('.live-link').offsetParent") is None, "the button replaces the link"
+    wait_live(b)
     b.js(f"{frame}.querySelector('.live-button').click()")
     wait_playing(b, ".breed-photo.current")
     still, clip = (b.js(f"const r = {frame}.querySelector(arguments[0]).getBoundingClientRect(); "
