@@ -10,7 +10,7 @@ import subprocess
 import pytest
 
 from clips import make_clip
-from conftest import REPO, VIEWPORTS, Browser, build, previewed, served
+from conftest import REPO, VIEWPORTS, build, fresh, previewed, served
 from test_lightbox import wait_open
 from test_live_photo import wait_live, wait_playing
 
@@ -57,14 +57,6 @@ def gallery(tmp_path_factory):
     shutil.copy(REPO / "Tests/Fixtures/images/portrait.jpg", folder / "IMG_0002.jpg")
     with previewed(folder) as url:
         yield url
-
-
-def fresh(driver, url):
-    b = Browser(driver, url)
-    b.viewport("desktop")
-    b.go("404.html", ready=False)
-    b.js("localStorage.clear()")
-    return b
 
 
 def plays_in_saved_lightbox(b, photo):
