@@ -137,6 +137,38 @@ def test_the_lightbox_plays_it_on_its_live_button_and_stops_it_on_moving_on(b):
     assert b.js("return document.querySelector('.live-video')") is None
 
 
+@pytest.fixture(scope="module")
+def paged(tmp_path_factory):
+    """A folder of a photo and the pair, one to a page: the pair is on the second page."""
+    folder = tmp_path_factory.mktemp("livepaged") / "Roll"
+    folder.mkdir()
+    shutil.copy(REPO / "Tests/Fixtures/images/portrait.jpg", folder / "IMG_0000.jpg")
+    shutil.copy(REPO / "Tests/Fixtures/images/landscape.jpg", folder / "IMG_0001.JPG")
+    make_clip(folder / "IMG_0001.MOV", "h264", seconds=2)
+    (folder / "site.yml").write_text("page_size: 1\n", encoding="utf8")
+    with previewed(folder) as url:
+        yield url
+
+
+def test_the_lightbox_plays_one_fetched_from_another_page_of_the_album(driver, paged):
+    """The first page has no Live Photo, so it never loads assets/live.js: the lightbox's
+    Live button is the viewer's own part."""
+    b = Browser(driver, paged)
+    b.viewport("desktop")
+    b.go("roll/")
+    assert b.js("return document.querySelectorAll('.items a.thumb[data-live]').length") == 0, "set-up: page 1 has none"
+    b.js("document.querySelector('.items a.thumb').click()")
+    b.wait("document.querySelector('.lb.lb-ready') && !document.querySelector('.lb').hidden && !document.getAnimations().length")
+    assert b.js("return document.querySelector('.lb-live').hidden")
+    b.key(Keys.ARROW_RIGHT)
+    b.wait("location.hash === '#photo=roll/img-0001-jpg/'", 10)
+    b.wait("!document.querySelector('.lb-live').hidden", 5, "the photo from page 2 has its Live button")
+    b.js("document.querySelector('.lb-live').click()")
+    wait_playing(b, ".lb-img")
+    assert b.js("return document.querySelectorAll('script[src$=\"assets/live.js\"]').length") == 0
+    assert b.console_errors() == []
+
+
 def test_without_javascript_the_photo_page_links_to_the_clip(b):
     b.go(LIVE)
     clip = b.js("return document.querySelector('.live-photo [data-live]').dataset.live")
