@@ -222,13 +222,19 @@ class Browser:
                 and not (e.get("source") == "network" and self.base not in e["message"])]
 
 
-@pytest.fixture
-def browser(driver, base_url):
-    b = Browser(driver, base_url)
-    b.viewport("desktop")
+def fresh(driver, url, viewport="desktop"):
+    """A Browser on the site at `url`, at `viewport`, with nothing saved and an empty console."""
+    b = Browser(driver, url)
+    b.viewport(viewport)
     b.go("404.html", ready=False)
     b.js("localStorage.clear()")
-    driver.get_log("browser")  # start each test with an empty console
+    driver.get_log("browser")
+    return b
+
+
+@pytest.fixture
+def browser(driver, base_url):
+    b = fresh(driver, base_url)
     yield b
     driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
 

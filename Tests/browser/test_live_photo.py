@@ -42,6 +42,12 @@ def b(driver, gallery):
     driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
 
 
+def wait_live(b):
+    """Waits for the page's Live button: its code (assets/live.js) loads after site.js has run."""
+    b.wait("document.querySelector('.live-button') && !document.querySelector('.live-button').hidden", 10,
+           "the Live button never showed")
+
+
 def wait_playing(b, scope):
     b.wait(f"(v => v && !v.paused && v.currentTime > 0.3)(document.querySelector('{scope} .live-video'))", 10,
            f"the Live Photo plays in {scope}")
@@ -63,6 +69,7 @@ def test_the_live_button_plays_the_clip_over_the_photo_until_it_ends(b, vp):
     b.go(LIVE)
     assert b.js("return document.querySelector('.live-video')") is None, "the still shows first"
     assert b.js("return document.querySelector('.live-link').offsetParent") is None, "the Live button replaces the link"
+    wait_live(b)
     b.js("document.querySelector('.live-button').click()")
     wait_playing(b, ".live-photo")
     still, clip, button = (b.js("const r = document.querySelector(arguments[0]).getBoundingClientRect(); "
@@ -83,6 +90,7 @@ def test_hovering_the_picture_plays_it_on_a_desktop(gallery):
     try:
         browser.viewport("desktop")
         browser.go(LIVE)
+        wait_live(browser)
         rect = browser.js("const r = document.querySelector('.photo-full').getBoundingClientRect(); "
                           "return [r.left + r.width / 2, r.top + r.height / 2]")
         move = lambda x, y: browser.d.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y})
@@ -92,6 +100,21 @@ def test_hovering_the_picture_plays_it_on_a_desktop(gallery):
         browser.wait("!document.querySelector('.live-video')", 5, "leaving the picture stops the clip")
     finally:
         browser.d.quit()
+
+
+def test_only_a_page_that_shows_a_live_photo_large_loads_its_code(b):
+    """The page's Live button and hover are assets/live.js, which no other page loads; the
+    album's grid has the pair too, but its lightbox plays it with the viewer's own part."""
+    script = "return document.querySelectorAll('script[src$=\"assets/live.js\"]').length"
+    for path in ["trip/", PHOTO, CLIP]:
+        b.go(path)
+        assert b.js(script) == 0, f"{path} loads the Live Photo code"
+    b.go(LIVE)
+    wait_live(b)
+    assert b.js(script) == 1
+    assert b.js("return performance.getEntriesByType('resource').filter(e => e.name.endsWith('/assets/live.js'))"
+                ".map(e => e.responseStatus)") == [200]
+    assert b.console_errors() == []
 
 
 def test_the_lightbox_plays_it_on_its_live_button_and_stops_it_on_moving_on(b):
@@ -112,6 +135,38 @@ def test_the_lightbox_plays_it_on_its_live_button_and_stops_it_on_moving_on(b):
     b.key(Keys.ESCAPE)
     b.wait("document.querySelector('.lb').hidden")
     assert b.js("return document.querySelector('.live-video')") is None
+
+
+@pytest.fixture(scope="module")
+def paged(tmp_path_factory):
+    """A folder of a photo and the pair, one to a page: the pair is on the second page."""
+    folder = tmp_path_factory.mktemp("livepaged") / "Roll"
+    folder.mkdir()
+    shutil.copy(REPO / "Tests/Fixtures/images/portrait.jpg", folder / "IMG_0000.jpg")
+    shutil.copy(REPO / "Tests/Fixtures/images/landscape.jpg", folder / "IMG_0001.JPG")
+    make_clip(folder / "IMG_0001.MOV", "h264", seconds=2)
+    (folder / "site.yml").write_text("page_size: 1\n", encoding="utf8")
+    with previewed(folder) as url:
+        yield url
+
+
+def test_the_lightbox_plays_one_fetched_from_another_page_of_the_album(driver, paged):
+    """The first page has no Live Photo, so it never loads assets/live.js: the lightbox's
+    Live button is the viewer's own part."""
+    b = Browser(driver, paged)
+    b.viewport("desktop")
+    b.go("roll/")
+    assert b.js("return document.querySelectorAll('.items a.thumb[data-live]').length") == 0, "set-up: page 1 has none"
+    b.js("document.querySelector('.items a.thumb').click()")
+    b.wait("document.querySelector('.lb.lb-ready') && !document.querySelector('.lb').hidden && !document.getAnimations().length")
+    assert b.js("return document.querySelector('.lb-live').hidden")
+    b.key(Keys.ARROW_RIGHT)
+    b.wait("location.hash === '#photo=roll/img-0001-jpg/'", 10)
+    b.wait("!document.querySelector('.lb-live').hidden", 5, "the photo from page 2 has its Live button")
+    b.js("document.querySelector('.lb-live').click()")
+    wait_playing(b, ".lb-img")
+    assert b.js("return document.querySelectorAll('script[src$=\"assets/live.js\"]').length") == 0
+    assert b.console_errors() == []
 
 
 def test_without_javascript_the_photo_page_links_to_the_clip(b):
@@ -136,6 +191,7 @@ def test_axe_finds_no_violations_with_live_photos_and_clips(b, setting):
     b.go(CLIP)
     assert run_axe(b) == [], "a clip's page"
     b.go(LIVE)
+    wait_live(b)
     b.js("document.querySelector('.live-button').click()")
     wait_playing(b, ".live-photo")
     assert run_axe(b) == [], "a Live Photo's page, playing"

@@ -7,7 +7,7 @@ import shutil
 import pytest
 from selenium.webdriver.common.keys import Keys
 
-from conftest import REPO, Browser, build, served
+from conftest import REPO, build, fresh, served
 from test_lightbox import ZOOMED, settle, state, wait_closed, wait_open
 from test_parts import copy_site
 from test_quality import run_axe
@@ -177,11 +177,7 @@ def many_url(site, tmp_path_factory):
 
 
 def test_another_photo_cycles_through_every_photo_of_a_breed_with_many(driver, many_url):
-    b = Browser(driver, many_url)
-    b.viewport("phone")
-    b.go("404.html", ready=False)
-    b.js("localStorage.clear()")
-    driver.get_log("browser")
+    b = fresh(driver, many_url, "phone")
     b.go(BREED)
     n = b.js("return document.querySelectorAll('.breed-photo').length")
     assert n == 6

@@ -59,7 +59,9 @@ feature('favourites', () => {
       full: fromPage(link.dataset.full),
       fsrcset: srcsetFromPage(link.dataset.srcset),
       w: +link.dataset.width,
-      h: +link.dataset.height
+      h: +link.dataset.height,
+      // A Live Photo's clip, so that the saved page plays it as its album does.
+      live: link.dataset.live ? fromPage(link.dataset.live) : undefined
     };
   };
   document.addEventListener('click', event => {
@@ -88,6 +90,9 @@ feature('favourites', () => {
     const link = find('a', entry), image = find('img', link), sourceTemplate = find('source', link) || document.createElement('source');
     link.href = siteRoot + photo.url;
     Object.assign(link.dataset, { id: photo.id, caption: photo.caption, full: siteRoot + photo.full, srcset: srcsetFromRoot(photo.fsrcset), width: photo.w, height: photo.h });
+    if (photo.live) link.dataset.live = siteRoot + photo.live;
+    const badge = find('.badge-live', link);
+    if (badge) badge.hidden = !photo.live;
     for (const { type, srcset } of photo.sources || []) {
       const source = Object.assign(sourceTemplate.cloneNode(), { type });
       setSrcset(source, srcset);

@@ -100,12 +100,14 @@ extension SiteBuilder {
       weightMetric = weightReader.string("metric", &diagnostics).map { Text.range($0) + " kg" }
       weightImperial = weightReader.string("imperial", &diagnostics).map { Text.range($0) + " lb" }
     }
+    let folder = photos.filter {
+      $0.relativePath.hasPrefix("breeds/\(id)/") && $0.relativePath.split(separator: "/").count == 3
+    }
+    folder.forEach { resolver.markUsed($0) }
+    // A Live Photo's clip plays over its still (`LivePhotos`), so it is no item of its own.
+    let partners = Set(resolver.liveClips.values.map(\.relativePath))
     // Fetched photos first, in the API's order, so the reference image is the cover.
-    let local = fetched.ordered(
-      photos.filter {
-        $0.relativePath.hasPrefix("breeds/\(id)/") && $0.relativePath.split(separator: "/").count == 3
-      })
-    local.forEach { resolver.markUsed($0) }
+    let local = fetched.ordered(folder.filter { !partners.contains($0.relativePath) })
     return Breed(
       id: id, name: Text.tidy(name), slug: Slug.make(id),
       description: reader.string("description", limit: TextLimits.description, &diagnostics).map(Text.tidy),
@@ -117,21 +119,27 @@ extension SiteBuilder {
       lifeSpan: reader.string("life_span", &diagnostics).map { Text.range($0) + " years" },
       weightMetric: weightMetric, weightImperial: weightImperial,
       ratings: ratings, flags: flags, links: links,
-      album: album(of: Text.tidy(name), slug: Slug.make(id), photos: local, fetched: fetched),
+      album: album(
+        of: Text.tidy(name), slug: Slug.make(id), photos: local, live: resolver.liveClips, fetched: fetched),
       remoteImage: remoteImage(reader, diagnostics: &diagnostics), notes: nil,
       pageOrigin: PageOrigin(name: reader.owner, location: reader.location(of: "id")))
   }
 
   /// A breed's photos as an album: each captioned "Abyssinian, photo 2 of 3"
   /// and named by its file, so a shared link or a saved photo stays right
-  /// when the order changes (files of one folder have distinct names).
-  private func album(of name: String, slug: String, photos: [PhotoFile], fetched: FetchedPhotos) -> Album {
+  /// when the order changes (files of one folder have distinct names). A
+  /// still with a clip in `live` (by its path) is a Live Photo.
+  private func album(
+    of name: String, slug: String, photos: [PhotoFile], live: [String: PhotoFile], fetched: FetchedPhotos
+  ) -> Album {
     var album = Album(title: name, slug: slug)
     let local = photos.compactMap { Photo($0, credit: fetched.credit(for: $0.relativePath)) }
     album.items = local.enumerated().map { offset, photo in
-      MediaItem(
+      var item = MediaItem(
         photo: photo, caption: "\(name), photo \(offset + 1) of \(local.count)",
         slug: photo.id.split(separator: "/").last.map(String.init) ?? photo.stem)
+      item.live = live[photo.id].flatMap { Photo($0) }
+      return item
     }
     return album
   }

@@ -54,10 +54,10 @@ package struct SiteBuilder: Sendable {
 
   /// The Live Photo clip of every item, by its id; the first item's wins.
   /// Walked album by album: a flat list of the site's items was a copy of
-  /// every item, the peak of the Model stage (issue 24: 12 MB at 20,000 photos).
+  /// every item at the peak of the Model stage (issue 24: 12 MB of heap at 20,000 photos).
   private func collectLiveClips(_ site: Site) -> [String: Photo] {
     var clips: [String: Photo] = [:]
-    for album in site.albums.flatMap(\.allAlbums) {
+    for album in site.albums.flatMap(\.allAlbums) + site.breeds.map(\.album) {
       for item in album.items { if let live = item.live, clips[live.id] == nil { clips[live.id] = live } }
     }
     return clips
@@ -116,7 +116,7 @@ package struct SiteBuilder: Sendable {
   /// Every local photo that some page shows.
   private func collectPhotos(_ site: Site) -> [String: Photo] {
     var photos: [String: Photo] = [:]
-    for album in site.albums.flatMap(\.allAlbums) { for item in album.items { photos[item.photo.id] = item.photo } }
+    for album in site.albums.flatMap(\.allAlbums) + site.breeds.map(\.album) { for item in album.items { photos[item.photo.id] = item.photo } }
     for breed in site.breeds { for item in breed.album.items { photos[item.photo.id] = item.photo } }
     for cat in site.cats { if case .local(let item) = cat.picture { photos[item.photo.id] = item.photo } }
     return photos

@@ -95,7 +95,9 @@ package struct ResponsiveImageMaker: Sendable {
     guard let picture = display(item.photo, alt: item.caption, root: root, sizes: sizes, lazy: lazy),
       let thumb = thumbnail(item.photo, alt: item.caption, root: root, lazy: true)
     else { return nil }
-    return PagePhoto(id: id, caption: item.caption, picture: picture, thumb: thumb)
+    return PagePhoto(
+      id: id, caption: item.caption, picture: picture, thumb: thumb,
+      live: item.live.flatMap { VideoView($0, root: root) })
   }
 
   private func widthSet(_ set: [Derivative], root: String) -> String {

@@ -222,6 +222,8 @@ struct PagePhoto: Sendable, Hashable, Encodable {
   var caption: String
   var picture: ResponsiveImage
   var thumb: ResponsiveImage
+  /// A Live Photo's clip, played over the picture on its Live button.
+  var live: VideoView? = nil
 }
 
 struct PlainModel: Sendable, Hashable, Encodable {

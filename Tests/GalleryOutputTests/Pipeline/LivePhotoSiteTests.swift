@@ -72,10 +72,7 @@ struct LivePhotoSiteTests {
     try site.photo("IMG_1.HEIC")
     try site.write("content/photos/IMG_1.MOV", "FAKE VIDEO 1440x1080 3s codec=hevc")
     try FileManager.default.removeItem(atPath: site.root + "/content/photos/falls1.jpg")
-    let pipeline = Pipeline(
-      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), video: FakeVideoTool(),
-      now: { TestSite.now })
-    let report = pipeline.build(BuildOptions(siteRoot: site.root))
+    let report = Self.build(site)
     #expect(report.succeeded, "\(TestSite.lines(report))")
     #expect(report.diagnostics.isEmpty, "no photo is unused: \(TestSite.lines(report))")
     let pages = TestSite.files(in: site.root + "/public").filter { $0.key.hasSuffix("index.html") }
@@ -83,5 +80,34 @@ struct LivePhotoSiteTests {
     #expect(pages.values.contains { $0.contains("class=\"live-button\"") })
     #expect(!pages.keys.contains { $0.contains("mov") }, "\(pages.keys.sorted())")
     #expect(TestSite.files(in: site.root + "/public/images").keys.contains { $0.hasPrefix("img-1-1440x1080.") })
+  }
+
+  /// Builds `site` with fake image, metadata and video tools.
+  private static func build(_ site: TestSite) -> BuildReport {
+    let pipeline = Pipeline(
+      fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), video: FakeVideoTool(),
+      now: { TestSite.now })
+    return pipeline.build(BuildOptions(siteRoot: site.root))
+  }
+
+  @Test("a breed folder's IMG_2.HEIC and IMG_2.MOV are one Live Photo on the breed's page, not a photo and a video")
+  func breedFolder() throws {
+    let site = try MinimalSite.make()
+    try site.photo("breeds/abys/IMG_2.HEIC")
+    try site.write("content/photos/breeds/abys/IMG_2.MOV", "FAKE VIDEO 1440x1080 3s codec=hevc")
+    let report = Self.build(site)
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    #expect(report.diagnostics.isEmpty, "no photo is unused: \(TestSite.lines(report))")
+    let live = try #require(
+      TestSite.files(in: site.root + "/public/images").keys.first {
+        $0.hasPrefix("img-2-1440x1080.") && $0.hasSuffix(".mp4")
+      })
+    let page = try #require(site.read("public/breeds/abys/index.html"))
+    #expect(page.contains("Abyssinian, photo 1 of 1"), "the MOV is no photo of its own")
+    #expect(!page.contains("photo 2 of 2"))
+    #expect(page.contains("data-live=\"../../images/\(live)\""))
+    #expect(page.contains("<li class=\"breed-photo live-photo\">"))
+    #expect(page.contains("<button type=\"button\" class=\"live-button\" hidden>"))
+    #expect(page.contains("<a class=\"live-link\" href=\"../../images/\(live)\">Play the Live Photo (0:03)</a>"))
   }
 }
