@@ -197,7 +197,7 @@ public struct Pipeline: Sendable {
     run.add(indexProblems, fromInputs: false)
     run.report.derivativesPruned = run.stage("cache") {
       keepCache(
-        kept, index: index, derivatives: derivatives, archives: plan.archives, options: options,
+        kept, index: index, derivatives: derivatives, archives: plan.archives, jobs: plan.jobs, options: options,
         cache: cache)
     }
     run.report.pages = live == nil ? run.report.pagesRendered : plan.pages.count
