@@ -30,10 +30,18 @@ extension DerivativeCache {
   /// build left. Returns how many went. Only files named as a zip is
   /// (`isArchiveName`) are touched.
   package func pruneArchives(keeping keep: Set<String>) -> Int {
-    fileSystem.removeStaleTemporaries(in: archives)
+    prune(archives, keeping: keep, ours: Self.isArchiveName)
+  }
+
+  /// Removes from `folder` the files named as the cache names them there
+  /// (`ours`) that `keep` does not hold, and the pieces a killed build left;
+  /// anything else in the folder is not the cache's to delete. Returns how
+  /// many went.
+  func prune(_ folder: String, keeping keep: Set<String>, ours: (String) -> Bool) -> Int {
+    fileSystem.removeStaleTemporaries(in: folder)
     var removed = 0
-    for name in (try? fileSystem.entries(of: archives)) ?? [] where !keep.contains(name) && Self.isArchiveName(name) {
-      if (try? fileSystem.remove(Path.join(archives, name))) != nil { removed += 1 }
+    for name in (try? fileSystem.entries(of: folder)) ?? [] where !keep.contains(name) && ours(name) {
+      if (try? fileSystem.remove(Path.join(folder, name))) != nil { removed += 1 }
     }
     return removed
   }

@@ -8,7 +8,27 @@ extension DerivativeCache {
   package var posters: String { folder + "/posters" }
 
   package func posterPath(of photo: Photo) -> String? {
-    photo.clip.map { Path.join(posters, "\(photo.hash)-\($0.poster.key).png") }
+    posterName(of: photo).map { Path.join(posters, $0) }
+  }
+
+  /// The file name of `photo`'s poster; nil for a photo, which has none.
+  package func posterName(of photo: Photo) -> String? {
+    photo.clip.map { "\(photo.hash)-\($0.poster.key).png" }
+  }
+
+  /// Removes posters no clip of this build has (`keep`: their names), and
+  /// the pieces a killed build left, as derivatives are pruned: a removed
+  /// clip's poster would otherwise stay for good. Returns how many went.
+  package func prunePosters(keeping keep: Set<String>) -> Int {
+    prune(posters, keeping: keep, ours: Self.isPosterName)
+  }
+
+  /// Whether `name` is one a cached poster has: `<hash>-poster-<key>.png`.
+  static func isPosterName(_ name: String) -> Bool {
+    guard name.hasSuffix(".png"), let dash = name.firstIndex(of: "-") else { return false }
+    let hash = name[..<dash]
+    return !hash.isEmpty && hash.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+      && name[name.index(after: dash)...].hasPrefix("poster-")
   }
 
   /// The poster of `photo`'s clip, taken now unless cached; a photo's own path for a photo.

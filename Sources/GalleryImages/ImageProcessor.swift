@@ -12,6 +12,8 @@ package struct ImageProcessor: Sendable {
     package var reused = 0
     /// The photos whose images were not made, by `file`, and why.
     package var failures: [String: ImageError] = [:]
+    /// The placeholder colours and decoder warnings learnt could not be saved.
+    package var rendersUnsaved = false
 
     /// The photos (by `file`) whose bytes cannot be decoded: the cache knows
     /// them by hash, so a previewed folder's next load leaves them out.
@@ -136,6 +138,7 @@ package struct ImageProcessor: Sendable {
         try cache.save(renders, to: cache.placeholderFile)
       } catch {
         result.diagnostics.append(cache.unsaved(cache.placeholderFile, "the photos' placeholder colours", error))
+        result.rendersUnsaved = true
       }
     }
     if !result.diagnostics.hasErrors, result.failures.isEmpty { self.known?.remember(jobs, renders: renders) }

@@ -9,7 +9,7 @@ import pytest
 from selenium.webdriver.common.keys import Keys
 
 from clips import make_clip, previewed
-from conftest import REPO, VIEWPORTS, Browser
+from conftest import REPO, SCREENSHOTS, VIEWPORTS, Browser
 
 # The album's order is by name: the HEVC clip, the photo, the H.264 clip.
 PHONE, VIEW, WAVES = "trip/phone-mov/", "trip/view-jpg/", "trip/waves-mp4/"
@@ -135,3 +135,64 @@ def test_a_clips_page_plays_it_without_javascript(b):
         size = b.js("const v = document.querySelector('video.photo-video'); return [v.videoWidth, v.videoHeight]")
         assert size == [320, 240], page
         assert b.js("return document.querySelector('video.photo-video').controls")
+
+
+def saved_clips(b):
+    return {photo["id"]: photo.get("video") for photo in (b.storage("cg-saved") or {}).get("photos", [])}
+
+
+@pytest.mark.parametrize("vp", ["phone", "desktop"])
+def test_a_saved_clip_plays_on_the_saved_page(b, vp):
+    """A clip saved from its album's lightbox, and one saved from its own page with the Save
+    button, play on the saved page as on their album: over the poster, muted, with controls."""
+    b.viewport(vp)
+    b.go("trip/")
+    b.js("localStorage.clear()")
+    b.go("trip/")
+    open_item(b, PHONE)
+    b.js("document.querySelector('.lb-save').click()")
+    b.key(Keys.ESCAPE)
+    b.wait(LIGHTBOX_CLOSED)
+    b.go(WAVES)
+    b.d.get_log("browser")
+    b.js("document.querySelector('[data-save-photo]').click()")
+    assert b.console_errors() == []
+    videos = saved_clips(b)
+    assert list(videos) == [WAVES, PHONE]
+    for item, video in videos.items():
+        assert video.startswith("images/") and video.endswith(".mp4"), (item, video)
+    b.go("saved/")
+    b.wait("document.querySelectorAll('.saved-photos a.thumb').length === 2")
+    for item in [WAVES, PHONE]:
+        b.js(f"document.querySelector(`.saved-photos a.thumb[data-id='{item}']`).click()")
+        b.wait(LIGHTBOX_OPEN)
+        wait_playing(b)
+        assert b.js(f"return {VIDEO}.muted && {VIDEO}.controls")
+        assert b.js(f"return new URL({VIDEO}.currentSrc).pathname") == "/" + videos[item]
+        assert b.js(f"return {VIDEO}.poster") == b.js(
+            f"return new URL(document.querySelector(`.saved-photos a.thumb[data-id='{item}']`).dataset.full, "
+            "location.href).href"), "the poster is the clip's large picture"
+        if item == PHONE:
+            w, h = b.size
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            b.d.save_screenshot(str(SCREENSHOTS / f"saved-clip-{w}x{h}.png"))
+        b.key(Keys.ESCAPE)
+        b.wait(LIGHTBOX_CLOSED)
+        assert stopped(b)
+    assert b.console_errors() == []
+
+
+def test_a_saved_photo_shows_no_clip_on_the_saved_page(b):
+    b.go("trip/")
+    b.js("localStorage.clear()")
+    b.go("trip/")
+    open_item(b, VIEW)
+    b.js("document.querySelector('.lb-save').click()")
+    assert saved_clips(b) == {VIEW: None}
+    b.go("saved/")
+    b.wait("document.querySelectorAll('.saved-photos a.thumb').length === 1")
+    b.js("document.querySelector('.saved-photos a.thumb').click()")
+    b.wait(LIGHTBOX_OPEN)
+    b.wait("document.querySelector('.lb-full').complete")
+    assert stopped(b)
+    assert b.js("return document.querySelector('.saved-photos a.thumb').dataset.video") is None

@@ -103,6 +103,31 @@ def test_build_to_refuses_a_folder_inside_dir(photos):
     assert not (folder / "out").exists()
 
 
+def test_build_to_again_says_the_same_warnings_without_rebuilding(photos):
+    """A folder with harmless warnings takes the no-change short cut, which says them again."""
+    root, folder = photos
+    shutil.copy(FIXTURES / "alpha.png", folder / "river.jpg")
+    (folder / "notes.md").write_text("Not a photo's text.\n")
+    hour_ago = time.time() - 3600  # files as fresh as a second are never trusted by their time
+    for path in [folder, *folder.rglob("*")]:
+        os.utime(path, (hour_ago, hour_ago))
+    out = root / "site"
+
+    def run(*flags):
+        return subprocess.run([str(BINARY), "preview", str(folder), "--build-to", str(out), "--quiet", *flags],
+                              capture_output=True, text=True, env=env(root), timeout=300)
+
+    first, again = run(), run("--verbose")
+    assert first.returncode == again.returncode == 0, first.stderr + again.stderr
+    assert first.stderr.splitlines() == [
+        "Holiday/notes.md: warning: ignored: names no photo here"
+        " (a photo's text is IMG_1.md or IMG_1.jpg.md; the album's is index.md)",
+        "Holiday/river.jpg: warning: the file is a PNG image although its name ends in .jpg",
+    ]
+    assert again.stderr == first.stderr
+    assert [line.split()[0] for line in again.stdout.splitlines()] == ["check"], again.stdout
+
+
 def test_a_missing_folder_is_named_and_exits_1(photos):
     root, folder = photos
     result = subprocess.run([str(BINARY), "preview", str(folder / "nowhere"), "--port", str(free_port())],

@@ -43,12 +43,15 @@ feature('favourites', () => {
   // The names thumb, srcset, fsrcset, w and h are older than the others: lists saved
   // by earlier versions still draw, and earlier scripts read new ones. A photo shown
   // large (.photo-full) links to its page, with the photo open unless the page is its own.
+  // A clip keeps its web video, which the viewer plays on the saved page
+  // (js/viewer/saved-clips.js: site.js has no bytes to spare for it).
   const photoItem = link => {
     const thumbnail = find('template', link), picture = thumbnail ? thumbnail.content : link, image = find('img', picture);
     const id = link.dataset.id, page = fromPage(location.href);
     return {
       id,
       caption: link.dataset.caption,
+      video: link.dataset.video && fromPage(link.dataset.video),
       url: !link.matches('.photo-full') ? fromPage(link.href) : page === id ? page : page + '#photo=' + encodeURI(id),
       sources: findAll('source', picture).map(source => ({ type: source.type, srcset: srcsetFromPage(source.getAttribute('srcset')) })),
       thumb: fromPage(image.getAttribute('src')),

@@ -1,6 +1,6 @@
 /// Where in a user's file something was found: a path relative to the site root,
 /// plus line and column when the format gives them, otherwise a key path.
-public struct SourceLocation: Sendable, Hashable, Comparable {
+public struct SourceLocation: Sendable, Hashable, Comparable, Codable {
   package var file: String
   package var line: Int?
   package var column: Int?
@@ -29,8 +29,10 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
 }
 
 /// One problem found in the input, printed like a compiler's message.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
-  public enum Severity: String, Sendable, Hashable {
+/// Codable, so the no-change short cut can say again what the build it
+/// stands for said (`BuildRecord`).
+public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+  public enum Severity: String, Sendable, Hashable, Codable {
     case error, warning, note
   }
 

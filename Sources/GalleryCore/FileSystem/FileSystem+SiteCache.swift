@@ -11,8 +11,8 @@ extension FileSystem {
   /// removes; checking them checks every folder along them too.
   static var siteCacheFolders: [String] {
     [
-      ".cache/catgallery/derivatives", ".cache/catgallery/archives", ".cache/catgallery/outputs",
-      ".cache/catgallery/serve",
+      ".cache/catgallery/derivatives", ".cache/catgallery/archives", ".cache/catgallery/posters",
+      ".cache/catgallery/outputs", ".cache/catgallery/serve",
       ".cache/catgallery/uploads", ".cache/catgallery/fetch/incoming",
     ]
   }

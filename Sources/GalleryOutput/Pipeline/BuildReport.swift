@@ -5,6 +5,9 @@ import GalleryImages
 /// What a build did, for the summary line and for tests.
 public struct BuildReport: Sendable {
   public var diagnostics: [Diagnostic] = []
+  /// Every diagnostic follows from the inputs alone (`StageRun.fromInputs`),
+  /// so the no-change short cut may say them again instead of rebuilding.
+  package var diagnosticsRepeatable = true
   package var pages = 0
   /// Pages made from their templates; the others were reused (`serve`).
   package var pagesRendered = 0

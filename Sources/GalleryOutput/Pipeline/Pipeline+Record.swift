@@ -28,7 +28,7 @@ extension Pipeline {
     guard !options.force, options.target.live == nil else { return nil }
     return BuildRecord.fingerprint(
       inputs: inputs(), options: options, output: output.path, program: program, fileSystem: fileSystem,
-      codec: codec, day: now(), clock: clock())
+      codec: codec, video: video?.capabilities, day: now(), clock: clock())
   }
 
   /// A site's inputs: every file below its content/ and templates/.

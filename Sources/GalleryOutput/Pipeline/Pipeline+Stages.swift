@@ -55,6 +55,9 @@ extension Pipeline {
     var processed: Int
     var reused: Int
     var undecodable: [String]
+    /// Its warnings are only the decoder's about photos' bytes, kept with
+    /// their derivatives and said again on reuse (`StageRun.fromInputs`).
+    var fromInputs: Bool
   }
 
   /// Images: every missing derivative made in the cache. A live site that
@@ -76,7 +79,8 @@ extension Pipeline {
     let result = processor.process(ready)
     let images = Images(
       placeholders: result.placeholders, ready: ready, pending: pending, processed: result.processed,
-      reused: result.reused, undecodable: result.undecodable)
+      reused: result.reused, undecodable: result.undecodable,
+      fromInputs: result.failures.isEmpty && !result.rendersUnsaved)
     return (images, result.diagnostics)
   }
 

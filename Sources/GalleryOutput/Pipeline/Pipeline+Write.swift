@@ -47,11 +47,11 @@ extension Pipeline {
   }
 
   /// After a successful write: the photo index of `source` saved when it
-  /// changed (nil: saved already, `keepIndex`), and derivatives and zips no
-  /// job needs pruned (not while images are deferred: the pending ones are
+  /// changed (nil: saved already, `keepIndex`), and derivatives, zips and
+  /// clips' posters no job needs pruned (not while images are deferred: the pending ones are
   /// still being made).
   func keepCache(
-    _ source: SiteSource?, index: PhotoIndex?, derivatives: [Derivative], archives: [ArchiveJob],
+    _ source: SiteSource?, index: PhotoIndex?, derivatives: [Derivative], archives: [ArchiveJob], jobs: [ImageJob],
     options: BuildOptions, cache: DerivativeCache
   ) -> (Int, [Diagnostic]) {
     let live = options.target.live
@@ -66,6 +66,9 @@ extension Pipeline {
     let pruned =
       cache.prune(keeping: derivatives)
       + cache.pruneArchives(keeping: Set(archives.map(\.fileName)))
+      // Every planned clip's poster, made or not: a poster is only ever the
+      // source of its clip's derivatives, and they are this build's.
+      + cache.prunePosters(keeping: Set(jobs.compactMap { cache.posterName(of: $0.photo) }))
     live?.keptInCache.set(keeping)
     return (pruned, diagnostics)
   }

@@ -120,7 +120,10 @@ public struct Pipeline: Sendable {
     // What Load and Model made and let go is handed back before the images
     // are made, what the Images stage made before the pages render (issue 24).
     if live == nil { releaseMemory() }
-    let images = run.stage("images") { processImages(plan.jobs, options: options, cache: cache) }
+    let (images, imageProblems) = run.clock.time("images") {
+      processImages(plan.jobs, options: options, cache: cache)
+    }
+    run.add(imageProblems, fromInputs: images.fromInputs)
     if live == nil { releaseMemory() }
     run.report.imagesProcessed = images.processed
     run.report.imagesReused = images.reused
@@ -193,10 +196,10 @@ public struct Pipeline: Sendable {
     run.report.outputUnchanged = written.unchanged
     live?.latest.set(LiveSnapshot(site: site, jobs: plan.jobs))
     options.written?()
-    run.diagnostics += indexProblems
+    run.add(indexProblems, fromInputs: false)
     run.report.derivativesPruned = run.stage("cache") {
       keepCache(
-        kept, index: index, derivatives: derivatives, archives: plan.archives, options: options,
+        kept, index: index, derivatives: derivatives, archives: plan.archives, jobs: plan.jobs, options: options,
         cache: cache)
     }
     run.report.pages = live == nil ? run.report.pagesRendered : plan.pages.count

@@ -14,15 +14,20 @@ struct BuildRecord: Codable, Equatable {
   var files: Int
   var bytes: Int
   var images: Int
+  /// What the build said (warnings and notes), in its order, for the short
+  /// cut to say again. Nil in a record from before builds with warnings were
+  /// recorded: those had none.
+  var diagnostics: [Diagnostic]?
 
   /// Everything the output depends on, short of reading it: every input file's
   /// name, size and modification time (`inputs`: a site's content/ and
   /// templates/, or a previewed folder; `path` is where to find the file and
   /// `name` how the fingerprint records it; one that is missing is passed
   /// over, so one that appears later changes the fingerprint), the program
-  /// itself and its codec, the options that change output, and the day, since
-  /// cats' ages are counted from it. `output` is the output as its owner
-  /// names it (`OutputOwner.path`), `program` the running program, if known.
+  /// itself, its codec and what its ffmpeg can do (`video`; nil: none), the
+  /// options that change output, and the day, since cats' ages are counted
+  /// from it. `output` is the output as its owner names it
+  /// (`OutputOwner.path`), `program` the running program, if known.
   ///
   /// `settled` is false when a file changed in the last two seconds: a second
   /// edit within the file system's timestamp granularity could keep both size
@@ -30,7 +35,7 @@ struct BuildRecord: Codable, Equatable {
   /// clean" rule).
   static func fingerprint(
     inputs: [(name: String, path: String)], options: BuildOptions, output: String, program: ProgramIdentity?,
-    fileSystem: FileSystem, codec: ImageCodec, day: Date, clock: Date
+    fileSystem: FileSystem, codec: ImageCodec, video: VideoCapabilities?, day: Date, clock: Date
   ) -> (value: String, settled: Bool) {
     var hasher = SHA256()
     func add(_ text: String) {
@@ -39,6 +44,9 @@ struct BuildRecord: Codable, Equatable {
     }
     add(Version.current)
     add(String(describing: type(of: codec)))
+    // Installing ffmpeg brings in the videos a build without it left out
+    // (with a warning that the short cut would otherwise say forever).
+    add(video.map { "ffmpeg \($0.isAvailable) \($0.toneMapping)" } ?? "no video tool")
     if let program { add("\(program.path) \(program.size) \(program.modified)") }
     add(output)
     add(options.baseURL ?? "-")

@@ -30,6 +30,7 @@ extension OutputOwner {
       report.files = last.files
       report.bytes = last.bytes
       report.imagesReused = last.images
+      report.diagnostics = last.diagnostics ?? []
       report.outputUnchanged = true
       report.succeeded = true
       return report
@@ -38,14 +39,17 @@ extension OutputOwner {
     return nil
   }
 
-  /// Records a clean build. Only a build without warnings is remembered, so
-  /// warnings are printed again next time; nor one whose inputs changed in the
-  /// last moments (`BuildRecord.fingerprint`).
+  /// Records a successful build with what it said, for the short cut to say
+  /// again: a folder with one harmless warning is not rebuilt every time.
+  /// Not one that said something the inputs alone do not decide
+  /// (`BuildReport.diagnosticsRepeatable`), which the next build must find
+  /// out again; nor one whose inputs changed in the last moments
+  /// (`BuildRecord.fingerprint`).
   func remember(_ fingerprint: (value: String, settled: Bool), in report: inout BuildReport) {
-    guard report.succeeded, report.diagnostics.isEmpty, fingerprint.settled else { return }
+    guard report.succeeded, report.diagnosticsRepeatable, fingerprint.settled else { return }
     let record = BuildRecord(
       fingerprint: fingerprint.value, output: path, pages: report.pages, files: report.files,
-      bytes: report.bytes, images: report.imagesProcessed + report.imagesReused)
+      bytes: report.bytes, images: report.imagesProcessed + report.imagesReused, diagnostics: report.diagnostics)
     do {
       try cache.save(record, to: recordFile)
     } catch {

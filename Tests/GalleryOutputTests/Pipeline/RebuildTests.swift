@@ -99,13 +99,56 @@ struct RebuildTests {
     #expect(site.read("public/index.html") != nil)
   }
 
-  @Test("a build with warnings is not remembered, so the warnings are printed every time")
+  @Test("a build with warnings is remembered: the short cut says them again, --strict still fails")
   func warningsRepeat() throws {
     let site = try MinimalSite.make(replacing: ["content/site.yml": "title: Cats\ncolour: blue\n"])
+    try site.write("content/photos/falls1.jpg", "FAKE 400x300 damaged")
     try age(site)
-    #expect(build(site).diagnostics.count == 1)
+    let first = build(site)
+    #expect(first.succeeded && TestSite.lines(first).count == 2, "\(TestSite.lines(first))")
     let again = build(site)
-    #expect(again.diagnostics.count == 1 && stages(again).contains("render"))
+    #expect(again.succeeded && again.outputUnchanged && stages(again) == ["check"])
+    #expect(again.diagnostics == first.diagnostics, "the same warnings, in the same order")
+    let strict = build(site) { $0.strict = true }
+    #expect(!strict.succeeded && stages(strict).contains("model"), "--strict builds and fails, as without a record")
+    #expect(strict.diagnostics == first.diagnostics)
+    #expect(stages(build(site)).contains("load"), "the strict build's record was not this one's")
+    #expect(build(site).diagnostics == first.diagnostics)
+  }
+
+  @Test("a build whose warnings the inputs alone do not decide is not remembered")
+  func warningsNotOfTheInputs() throws {
+    let site = try MinimalSite.make()
+    try age(site)
+    // A folder where the photo index goes: it cannot be saved, which each
+    // build must find out again (the folder may be gone by then).
+    try FileManager.default.createDirectory(
+      atPath: site.root + "/.cache/catgallery/photos.json/x", withIntermediateDirectories: true)
+    let first = build(site)
+    #expect(first.succeeded && TestSite.lines(first).count == 1, "\(TestSite.lines(first))")
+    let again = build(site)
+    #expect(again.succeeded && stages(again).contains("load"))
+    #expect(again.diagnostics == first.diagnostics)
+  }
+
+  @Test("a video tool that comes or goes defeats the short cut")
+  func videoTool() throws {
+    let site = try MinimalSite.make()
+    try age(site)
+    let pipeline = { (video: VideoTool?) in
+      Pipeline(
+        fileSystem: LocalFileSystem(), codec: FakeCodec(), metadata: FakeMetadataReader(), video: video,
+        now: { TestSite.now }, clock: { Self.wallClock })
+    }
+    var options = BuildOptions(siteRoot: site.root)
+    options.home = site.root + "/fake-home"
+    let missing = { FakeVideoTool(capabilities: .missing) }
+    #expect(pipeline(missing()).build(options).succeeded)
+    #expect(pipeline(missing()).build(options).timings.map(\.stage) == ["check"])
+    let installed = pipeline(FakeVideoTool()).build(options)
+    #expect(installed.succeeded && installed.timings.map(\.stage).contains("load"))
+    #expect(pipeline(FakeVideoTool()).build(options).timings.map(\.stage) == ["check"])
+    #expect(pipeline(nil).build(options).timings.map(\.stage).contains("load"))
   }
 
   @Test("restoring the input of the last good build after a failed one gives that site back")

@@ -69,6 +69,32 @@ struct VideoSiteTests {
     #expect(tool.runs.withLock { $0.count } == 4, "an unchanged clip starts no ffmpeg")
   }
 
+  @Test("a removed clip's poster is pruned with its derivatives; a kept clip's poster stays and is used")
+  func posterPruned() throws {
+    let folder = try Self.folder([
+      "a.jpg": "FAKE 800x600", "waves.mp4": "FAKE VIDEO 1920x1080 12s", "beach.mp4": "FAKE VIDEO 1280x720 5s",
+    ])
+    let workspace = try TestSite()
+    let tool = FakeVideoTool()
+    #expect(Self.preview(folder, into: workspace, tool: tool).succeeded)
+    let posters = workspace.root + "/.cache/catgallery/posters"
+    let before = Set(try FileManager.default.contentsOfDirectory(atPath: posters))
+    #expect(before.count == 2, "\(before)")
+    try FileManager.default.removeItem(atPath: folder.root + "/beach.mp4")
+    let report = Self.preview(folder, into: workspace, tool: tool)
+    #expect(report.succeeded, "\(TestSite.lines(report))")
+    let after = Set(try FileManager.default.contentsOfDirectory(atPath: posters))
+    #expect(after.count == 1 && after.isSubset(of: before), "\(after)")
+    #expect(report.derivativesPruned >= 1 + 1, "the clip's web video and its poster, with its images")
+    // New sizes are made from the poster kept: waves' own, so ffmpeg takes none.
+    try folder.write("site.yml", "images:\n  widths: [320, 500, 640]\n")
+    let runs = tool.runs.withLock { $0.count }
+    let resized = Self.preview(folder, into: workspace, tool: tool)
+    #expect(resized.succeeded && resized.imagesProcessed == 2, "\(TestSite.lines(resized))")
+    #expect(tool.runs.withLock { $0.count } == runs)
+    #expect(Set(try FileManager.default.contentsOfDirectory(atPath: posters)) == after)
+  }
+
   @Test("an album's zip holds a clip's web video under the clip's name")
   func zip() throws {
     let folder = try Self.folder(["a.jpg": "FAKE 800x600", "waves.mov": "FAKE VIDEO 1280x720 4s codec=hevc"])
