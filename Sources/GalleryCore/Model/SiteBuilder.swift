@@ -116,7 +116,7 @@ package struct SiteBuilder: Sendable {
   /// Every local photo that some page shows.
   private func collectPhotos(_ site: Site) -> [String: Photo] {
     var photos: [String: Photo] = [:]
-    for album in site.albums.flatMap(\.allAlbums) + site.breeds.map(\.album) { for item in album.items { photos[item.photo.id] = item.photo } }
+    for album in site.albums.flatMap(\.allAlbums) { for item in album.items { photos[item.photo.id] = item.photo } }
     for breed in site.breeds { for item in breed.album.items { photos[item.photo.id] = item.photo } }
     for cat in site.cats { if case .local(let item) = cat.picture { photos[item.photo.id] = item.photo } }
     return photos
