@@ -72,6 +72,12 @@ package final class MemoryFileSystem: FileSystem, Sendable {
     }
   }
 
+  /// A file in memory changes only by being written: its status changed when it was modified.
+  package func status(of path: String) throws -> (attributes: FileAttributes, changed: Double) {
+    let attributes = try attributes(of: path)
+    return (attributes, attributes.modified)
+  }
+
   package func entry(at path: String) -> FileEntry {
     state.withLock { state in
       let path = Self.clean(path)

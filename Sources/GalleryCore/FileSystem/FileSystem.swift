@@ -17,6 +17,11 @@ public protocol FileSystem: Sendable {
   func entries(of path: String) throws -> [String]
   /// Size in bytes and modification time, for the cache index.
   func attributes(of path: String) throws -> FileAttributes
+  /// `attributes(of:)`, and when the file's status last changed (its ctime,
+  /// in seconds), from one look at the file: every write, chmod, rename or
+  /// new link sets it, and no tool sets it back, where a copy that keeps
+  /// times (`cp -p`, `rsync -t`) restores the modification time.
+  func status(of path: String) throws -> (attributes: FileAttributes, changed: Double)
   /// What is at `path`, without following a link at its end, and where the
   /// path really leads (every link resolved).
   func entry(at path: String) -> FileEntry

@@ -70,13 +70,21 @@ public struct LocalFileSystem: FileSystem {
   /// One stat(2): FileManager's attribute dictionary cost more than the call
   /// itself, and this runs for every input on every build.
   public func attributes(of path: String) throws -> FileAttributes {
+    try status(of: path).attributes
+  }
+
+  public func status(of path: String) throws -> (attributes: FileAttributes, changed: Double) {
     var info = stat()
     guard stat(path, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ENOENT) }
     #if canImport(Darwin)
-      let time = info.st_mtimespec
+      let (time, changed) = (info.st_mtimespec, info.st_ctimespec)
     #else
-      let time = info.st_mtim
+      let (time, changed) = (info.st_mtim, info.st_ctim)
     #endif
-    return FileAttributes(size: Int(info.st_size), modified: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
+    return (
+      FileAttributes(size: Int(info.st_size), modified: Self.seconds(time)), changed: Self.seconds(changed)
+    )
   }
+
+  private static func seconds(_ time: timespec) -> Double { Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 }
 }

@@ -53,10 +53,14 @@ struct BuildRecord: Codable, Equatable {
     add("\(options.strict)")
     add(Dates.day(day))
     var newest = 0.0
+    // The status change time too: a file whose bytes were replaced and its
+    // modification time set back (`cp -p` from a backup, `rsync -t`), or a
+    // photo that was unreadable (left out, with a warning the record keeps)
+    // and is readable now, keeps its size and modification time.
     for input in inputs {
-      guard let attributes = try? fileSystem.attributes(of: input.path) else { continue }
-      add("\(input.name) \(attributes.size) \(attributes.modified)")
-      newest = max(newest, attributes.modified)
+      guard let (attributes, changed) = try? fileSystem.status(of: input.path) else { continue }
+      add("\(input.name) \(attributes.size) \(attributes.modified) \(changed)")
+      newest = max(newest, attributes.modified, changed)
     }
     let value = hasher.finalize().hex
     return (value, newest < clock.timeIntervalSince1970 - 2)

@@ -81,6 +81,20 @@ struct RebuildTests {
     #expect(site.read("public/parks/index.html")?.contains("Cucumber Fells") == true)
   }
 
+  @Test("an edit whose modification time was set back, as a copy that keeps times sets it, is noticed all the same")
+  func timeSetBack() throws {
+    let site = try MinimalSite.make()
+    try age(site)
+    #expect(build(site).succeeded)
+    let parks = try #require(site.read("content/parks.plist"))
+    try site.write("content/parks.plist", parks.replacingOccurrences(of: "Cucumber Falls", with: "Cucumber Fells"))
+    // The size and modification time the last build saw: only the status change time tells.
+    try age(site)
+    let edited = build(site)
+    #expect(edited.succeeded && stages(edited).contains("render"))
+    #expect(site.read("public/parks/index.html")?.contains("Cucumber Fells") == true)
+  }
+
   @Test("a new day, another base URL, --force or a missing output rebuild")
   func otherReasons() throws {
     let site = try MinimalSite.make()
