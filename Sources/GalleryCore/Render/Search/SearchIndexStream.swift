@@ -25,9 +25,20 @@ package struct SearchIndexStream {
 
   /// Adds the next entries, in index order; returns the fragment files they fill.
   mutating func add(_ entries: [SearchEntry]) -> [OutputFile] {
+    // Folding texts to terms is most of the index's cost: each entry's on
+    // any core, its postings then appended in entry order, as `SearchIndex`
+    // folds its parts.
+    let first = count
+    let folded = Parallel.map(Array(entries.indices)) { index in
+      var postings: [(term: String, posting: PostingCode.Posting)] = []
+      SearchIndex.postings(of: entries[index], number: first + index, terms: SearchTerms.of) {
+        postings.append(($0, $1))
+      }
+      return postings
+    }
     var files: [OutputFile] = []
-    for entry in entries {
-      SearchIndex.postings(of: entry, number: count, terms: SearchTerms.of) { lists[$0, default: .init()].append($1) }
+    for (entry, postings) in zip(entries, folded) {
+      for (term, posting) in postings { lists[term, default: .init()].append(posting) }
       count += 1
       pending.append(entry)
       if pending.count == SearchIndex.group { files.append(flush()) }
