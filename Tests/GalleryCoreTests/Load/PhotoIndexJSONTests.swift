@@ -50,4 +50,36 @@ struct PhotoIndexJSONTests {
     unversioned.entries["a.jpg"] = Self.entry("abc")
     #expect(try unversioned.json() == Self.whole(unversioned))
   }
+
+  /// An index of a photo and a video as saved before the probe was boxed
+  /// (version 6): sorted keys, no "probe" key for the photo.
+  static let saved = """
+    {"entries":{"a.jpg":{"attributes":{"modified":1795797348.5,"size":665},"hash":"abc",\
+    "header":{"format":"jpeg","frames":1,"hasAlpha":false,"orientation":1,"storedHeight":36,"storedWidth":48},\
+    "metadata":{"values":{}}},\
+    "b.mp4":{"attributes":{"modified":1795797349.5,"size":9000},"hash":"def",\
+    "header":{"format":"mp4","frames":1,"hasAlpha":false,"orientation":1,"storedHeight":36,"storedWidth":48},\
+    "metadata":{"values":{}},\
+    "probe":{"audio":{"channels":2,"codec":"aac","index":1,"sampleRate":48000},"bitRate":64000,\
+    "container":"mov,mp4,m4a,3gp,3g2,mj2","duration":1.5,"fileSize":9000}}},\
+    "metadataTags":["Exif.Image.Make"],"version":6}
+    """
+
+  @Test("an index saved before the probe was boxed reads back, and is saved as the same bytes")
+  func savedBeforeBoxing() throws {
+    let index = try JSONDecoder().decode(PhotoIndex.self, from: Data(Self.saved.utf8))
+    #expect(index.entries["a.jpg"]?.probe == nil)
+    let probe = try #require(index.entries["b.mp4"]?.probe)
+    #expect(probe.container == "mov,mp4,m4a,3gp,3g2,mj2" && probe.duration == 1.5 && probe.audio?.channels == 2)
+    #expect(String(decoding: try index.json(), as: UTF8.self) == Self.saved)
+    #expect(String(decoding: try Self.whole(index), as: UTF8.self) == Self.saved)
+    var other = index
+    other.entries["b.mp4"]?.probe?.duration = 2
+    #expect(other != index, "entries compare by their probes")
+  }
+
+  @Test("an index entry holds no video probe in place: a photo's entry has none")
+  func probeBoxed() {
+    #expect(MemoryLayout<PhotoIndex.Entry>.stride < MemoryLayout<VideoProbe>.stride)
+  }
 }
