@@ -1,10 +1,10 @@
 import Foundation
 import GalleryCore
 
-/// The cache's own JSON files: the photo index, the placeholder colours, and
-/// the records the output's owner keeps there (`OutputOwner`). Each is only a
-/// saving of work: one that is missing, unreadable or of an older shape reads
-/// as nil, and the work is done again.
+/// The cache's own JSON files: the photo index (`DerivativeCache+Index`), the
+/// placeholder colours, and the records the output's owner keeps there
+/// (`OutputOwner`). Each is only a saving of work: one that is missing,
+/// unreadable or of an older shape reads as nil, and the work is done again.
 extension DerivativeCache {
   package func load<Value: Decodable>(_ type: Value.Type, from path: String) -> Value? {
     guard let data = try? fileSystem.contents(of: path) else { return nil }
@@ -16,22 +16,6 @@ extension DerivativeCache {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     try fileSystem.write(try encoder.encode(value), to: path)
-  }
-
-  /// Saves the photo index, made an entry at a time (`PhotoIndex.json`).
-  package func save(index: PhotoIndex) throws {
-    try fileSystem.write(try index.json(), to: indexFile)
-  }
-
-  /// The saved photo index, or an empty one (every photo is then read again
-  /// once), with the hashes of photos known not to decode.
-  package func loadIndex() -> PhotoIndex {
-    var index = PhotoIndex()
-    if let saved = load(PhotoIndex.self, from: indexFile), saved.version == PhotoIndex.currentVersion {
-      index = saved
-    }
-    index.undecodable = loadRenders().compactMapValues(\.failure)
-    return index
   }
 
   /// Source hash → placeholder colour and decoder warnings, from the last

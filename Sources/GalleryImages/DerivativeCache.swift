@@ -11,7 +11,11 @@ package struct DerivativeCache: Sendable {
   package let fileSystem: FileSystem
   package var derivatives: String { folder + "/derivatives" }
   var placeholderFile: String { folder + "/placeholders.json" }
+  /// The photo index as one file, as caches before issue 24 kept it: only
+  /// read, to move it into `indexFolder`.
   package var indexFile: String { folder + "/photos.json" }
+  /// The photo index, one file per photo folder (`DerivativeCache+Index`).
+  package var indexFolder: String { folder + "/photos" }
 
   package init(folder: String, fileSystem: FileSystem) {
     self.folder = folder

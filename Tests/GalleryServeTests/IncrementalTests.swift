@@ -62,13 +62,17 @@ struct IncrementalTests {
     let told = Locked<[(page: Bool, index: Bool)]>([])
     options.written = {
       told.withLock {
-        $0.append((site.read("served/parks/index.html") != nil, site.read(".cache/catgallery/photos.json") != nil))
+        $0.append(
+          (
+            site.read("served/parks/index.html") != nil,
+            site.read(".cache/catgallery/photos/" + PhotoIndex.shardName(of: "")) != nil
+          ))
       }
     }
     #expect(site.builder().build(options).succeeded)
     #expect(told.current.map(\.page) == [true], "told once, with the pages in place")
     #expect(told.current.map(\.index) == [false], "before the photo index is saved")
-    #expect(site.read(".cache/catgallery/photos.json") != nil)
+    #expect(site.read(".cache/catgallery/photos/" + PhotoIndex.shardName(of: "")) != nil)
   }
 
   @Test("a text edit leaves the cache unlisted; a change of photos prunes what no page shows")

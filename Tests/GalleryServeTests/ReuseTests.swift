@@ -68,7 +68,7 @@ struct ReuseTests {
     let serve = LiveSite(builder: builder, options: BuildOptions(siteRoot: site.root, output: site.root + "/served"))
     #expect(serve.build().succeeded)
     #expect(reader.reads.current > 0)
-    try site.fileSystem.remove(site.root + "/.cache/catgallery/photos.json")
+    try site.fileSystem.remove(site.root + "/.cache/catgallery/photos")
     reader.reads.set(0)
     let parks = try #require(site.read("content/parks.plist"))
     try site.write("content/parks.plist", parks.replacingOccurrences(of: "Cucumber Falls", with: "Cucumber Cascade"))

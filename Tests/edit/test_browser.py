@@ -866,7 +866,7 @@ def test_a_built_site_has_no_edit_links_or_forms(server, tmp_path):
     shutil.copytree(REPO / "content", site / "content")
     # The served copy's image cache, so the build does not process every photo again.
     cache = server.site / ".cache/catgallery"
-    for name in ("derivatives", "photos.json", "placeholders.json"):
+    for name in ("derivatives", "photos", "photos.json", "placeholders.json"):
         source = cache / name
         if source.is_dir():
             shutil.copytree(source, site / ".cache/catgallery" / name)

@@ -6,8 +6,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 # What a build leaves in its cache that later builds reuse: the derivatives, named
-# by content, and the photos' headers and placeholders.
-CACHED = ("derivatives", "photos.json", "placeholders.json")
+# by content, and the photos' headers (the index's folder, or its one file in a
+# cache from before the folder) and placeholders.
+CACHED = ("derivatives", "photos", "photos.json", "placeholders.json")
 
 
 def example_site(root, cache=REPO / ".cache/catgallery"):

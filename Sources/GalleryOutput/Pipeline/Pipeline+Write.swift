@@ -5,7 +5,9 @@ import GalleryImages
 /// The Write stage and the cache's upkeep after it.
 extension Pipeline {
   /// The photo index of `source` saved when it differs from `index`, the one
-  /// it was loaded with; a warning when it cannot be.
+  /// it was loaded with: only the folders whose entries changed are written.
+  /// A cache from before the index's folder has it written whole. A warning
+  /// when it cannot be saved.
   /// A live site keeps it in memory too (`LiveState.photoIndex`), so its next
   /// rebuild need not decode it.
   func keepIndex(_ source: SiteSource, index: PhotoIndex?, cache: DerivativeCache, live: LiveState? = nil)
@@ -13,12 +15,12 @@ extension Pipeline {
   {
     let newIndex = PhotoIndex.from(source.photos)
     live?.photoIndex.set(newIndex)
-    guard newIndex != index else { return [] }
+    guard newIndex != index || !cache.fileSystem.isDirectory(cache.indexFolder) else { return [] }
     do {
-      try cache.save(index: newIndex)
+      try cache.save(index: newIndex, previous: index)
       return []
     } catch {
-      return [cache.unsaved(cache.indexFile, "the photo index", error)]
+      return [cache.unsaved(cache.indexFolder, "the photo index", error)]
     }
   }
 

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import GalleryCore
+@testable import GalleryImages
 @testable import GalleryOutput
 
 /// Issue 24: a staged build saves the photo index before its Images stage,
@@ -30,7 +31,8 @@ struct PhotoIndexSaveTests {
   func savedBeforeImages() throws {
     let site = try MinimalSite.make(inMemory: true)
     let codec = NotingCodec(
-      codec: FakeCodec(fileSystem: site.fileSystem), index: site.root + "/.cache/catgallery/photos.json")
+      codec: FakeCodec(fileSystem: site.fileSystem),
+      index: site.root + "/.cache/catgallery/photos/" + PhotoIndex.shardName(of: ""))
     let pipeline = Pipeline(
       fileSystem: site.fileSystem, codec: codec, metadata: FakeMetadataReader(fileSystem: site.fileSystem),
       now: { TestSite.now })
@@ -39,5 +41,40 @@ struct PhotoIndexSaveTests {
     #expect(pipeline.build(options).succeeded)
     #expect(!codec.saved.current.isEmpty)
     #expect(codec.saved.current.allSatisfy { $0 }, "images made before the index was saved")
+  }
+
+  /// A metadata reader that counts the photos it reads.
+  struct CountingReader: MetadataReader {
+    let inner: FakeMetadataReader
+    let reads = Locked(0)
+
+    func read(_ tags: [MetadataTag], from path: String) -> RawMetadata {
+      reads.increment()
+      return inner.read(tags, from: path)
+    }
+  }
+
+  @Test("a cache's one index file from before the index's folder is moved into it, and no photo is read again")
+  func migrated() throws {
+    let site = try MinimalSite.make(inMemory: true)
+    let reader = CountingReader(inner: FakeMetadataReader(fileSystem: site.fileSystem))
+    let pipeline = Pipeline(
+      fileSystem: site.fileSystem, codec: FakeCodec(fileSystem: site.fileSystem), metadata: reader,
+      now: { TestSite.now })
+    var options = BuildOptions(siteRoot: site.root, output: site.root + "/public")
+    options.home = site.root + "/fake-home"
+    #expect(pipeline.build(options).succeeded)
+    let cache = DerivativeCache(folder: site.root + "/.cache/catgallery", fileSystem: site.fileSystem)
+    let index = cache.loadIndex()
+    #expect(index.entries.count == 3)
+    // The cache as a build before issue 24 left it; nothing in the site changes.
+    try site.fileSystem.write(try index.json(), to: cache.indexFile)
+    try site.fileSystem.remove(cache.indexFolder)
+    reader.reads.set(0)
+    try site.fileSystem.remove(site.root + "/public")
+    #expect(pipeline.build(options).succeeded)
+    #expect(reader.reads.current == 0)
+    #expect(!site.fileSystem.exists(cache.indexFile))
+    #expect(cache.loadIndex(folder: "") == index.shard(""))
   }
 }

@@ -126,10 +126,11 @@ struct RebuildTests {
   func warningsNotOfTheInputs() throws {
     let site = try MinimalSite.make()
     try age(site)
-    // A folder where the photo index goes: it cannot be saved, which each
-    // build must find out again (the folder may be gone by then).
+    // A folder where the photo index's one shard goes: it cannot be saved,
+    // which each build must find out again (the folder may be gone by then).
     try FileManager.default.createDirectory(
-      atPath: site.root + "/.cache/catgallery/photos.json/x", withIntermediateDirectories: true)
+      atPath: site.root + "/.cache/catgallery/photos/" + PhotoIndex.shardName(of: "") + "/x",
+      withIntermediateDirectories: true)
     let first = build(site)
     #expect(first.succeeded && TestSite.lines(first).count == 1, "\(TestSite.lines(first))")
     let again = build(site)

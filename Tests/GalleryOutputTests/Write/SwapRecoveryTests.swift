@@ -175,7 +175,7 @@ struct UnsavedCacheTests {
     let site = try MinimalSite.make()
     let cache = site.root + "/.cache/catgallery"
     // Directories where the files go: the atomic rename onto each fails, even as root.
-    for name in ["photos.json", "placeholders.json"] {
+    for name in ["photos/" + PhotoIndex.shardName(of: ""), "placeholders.json"] {
       try FileManager.default.createDirectory(atPath: cache + "/" + name, withIntermediateDirectories: true)
     }
     let report = site.build()
@@ -183,7 +183,7 @@ struct UnsavedCacheTests {
     let tail = "; the next build will do this work again"
     #expect(
       TestSite.lines(report) == [
-        "\(cache)/photos.json: warning: cannot save the photo index (Is a directory)" + tail,
+        "\(cache)/photos: warning: cannot save the photo index (Is a directory)" + tail,
         "\(cache)/placeholders.json: warning: cannot save the photos' placeholder colours (Is a directory)" + tail,
       ])
   }
