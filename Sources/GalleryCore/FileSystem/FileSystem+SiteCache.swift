@@ -12,7 +12,7 @@ extension FileSystem {
   static var siteCacheFolders: [String] {
     [
       ".cache/catgallery/derivatives", ".cache/catgallery/archives", ".cache/catgallery/posters",
-      ".cache/catgallery/outputs", ".cache/catgallery/serve",
+      ".cache/catgallery/photos", ".cache/catgallery/outputs", ".cache/catgallery/serve",
       ".cache/catgallery/uploads", ".cache/catgallery/fetch/incoming",
     ]
   }

@@ -113,21 +113,23 @@ struct OutputSafetyTests {
     #expect(victim.read("keys/id_ed25519") == "secret")
   }
 
-  @Test("a posters folder linking out of the site is refused before a poster is written or pruned there")
-  func postersLinkingOut() throws {
+  @Test(
+    "a posters or photo index folder linking out of the site is refused before a file is written or pruned there",
+    arguments: [("posters", "0123abcd-poster-v1-1080p.png"), ("photos", "0123456789abcdef.json")])
+  func cacheFolderLinkingOut(folder: String, name: String) throws {
     let site = try MinimalSite.make()
     let victim = try TestSite()
-    let name = "0123abcd-poster-v1-1080p.png"
     try victim.write("pictures/" + name, "mine")
     let target = ProtectedFolders.normalise(victim.root + "/pictures")
     try FileManager.default.createDirectory(atPath: site.root + "/.cache/catgallery", withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
-      atPath: site.root + "/.cache/catgallery/posters", withDestinationPath: target)
+      atPath: site.root + "/.cache/catgallery/" + folder, withDestinationPath: target)
     #expect(
       TestSite.lines(site.build()) == [
-        ".cache/catgallery/posters: error: the cache folder links to \(target); catgallery writes and prunes it, so "
+        ".cache/catgallery/\(folder): error: the cache folder links to \(target); catgallery writes and prunes it, so "
           + "it must be a real folder inside the site"
       ])
+    #expect(victim.files(under: "pictures").keys.sorted() == [name])
     #expect(victim.read("pictures/" + name) == "mine")
   }
 
