@@ -12,17 +12,6 @@ import Testing
 /// clean `build` of the same content writes.
 @Suite("Rebuilds reuse what did not change")
 struct ReuseTests {
-  /// A metadata reader that counts the photos it reads.
-  struct CountingReader: MetadataReader {
-    let inner: FakeMetadataReader
-    let reads = Locked(0)
-
-    func read(_ tags: [MetadataTag], from path: String) -> RawMetadata {
-      reads.increment()
-      return inner.read(tags, from: path)
-    }
-  }
-
   /// Rebuilds as a live site does (in place, with a snapshot of the inputs),
   /// without the reload script or edit links, so its pages are those a build writes.
   struct PlainServe {

@@ -43,17 +43,6 @@ struct PhotoIndexSaveTests {
     #expect(codec.saved.current.allSatisfy { $0 }, "images made before the index was saved")
   }
 
-  /// A metadata reader that counts the photos it reads.
-  struct CountingReader: MetadataReader {
-    let inner: FakeMetadataReader
-    let reads = Locked(0)
-
-    func read(_ tags: [MetadataTag], from path: String) -> RawMetadata {
-      reads.increment()
-      return inner.read(tags, from: path)
-    }
-  }
-
   @Test("a cache's one index file from before the index's folder is moved into it, and no photo is read again")
   func migrated() throws {
     let site = try MinimalSite.make(inMemory: true)
