@@ -51,10 +51,9 @@ struct ReuseTests {
   func captionEditReadsNoPhoto() throws {
     let site = try MinimalSite.make(inMemory: true)
     let reader = CountingReader(inner: FakeMetadataReader(fileSystem: site.fileSystem))
-    let builder = Pipeline(
-      fileSystem: site.fileSystem, codec: FakeCodec(fileSystem: site.fileSystem), metadata: reader,
-      now: { TestSite.now })
-    let serve = LiveSite(builder: builder, options: BuildOptions(siteRoot: site.root, output: site.root + "/served"))
+    let serve = LiveSite(
+      builder: site.builder(metadata: reader), options: BuildOptions(siteRoot: site.root, output: site.root + "/served")
+    )
     #expect(serve.build().succeeded)
     #expect(reader.reads.current > 0)
     try site.fileSystem.remove(site.root + "/.cache/catgallery/photos")

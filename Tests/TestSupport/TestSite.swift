@@ -48,11 +48,13 @@ package final class TestSite: Sendable {
   }
 
   /// The pipeline over this site's file system, with the fake codec and
-  /// metadata reader and a fixed clock.
-  package func builder(clock: @escaping @Sendable () -> Date = Date.init) -> Pipeline {
+  /// metadata reader (or `metadata`) and a fixed clock.
+  package func builder(clock: @escaping @Sendable () -> Date = Date.init, metadata: (any MetadataReader)? = nil)
+    -> Pipeline
+  {
     Pipeline(
       fileSystem: fileSystem, codec: FakeCodec(fileSystem: fileSystem),
-      metadata: FakeMetadataReader(fileSystem: fileSystem), now: { TestSite.now }, clock: clock)
+      metadata: metadata ?? FakeMetadataReader(fileSystem: fileSystem), now: { TestSite.now }, clock: clock)
   }
 
   /// The site as the Model stage hands it to Plan, loaded with the fake codec

@@ -47,9 +47,7 @@ struct PhotoIndexSaveTests {
   func migrated() throws {
     let site = try MinimalSite.make(inMemory: true)
     let reader = CountingReader(inner: FakeMetadataReader(fileSystem: site.fileSystem))
-    let pipeline = Pipeline(
-      fileSystem: site.fileSystem, codec: FakeCodec(fileSystem: site.fileSystem), metadata: reader,
-      now: { TestSite.now })
+    let pipeline = site.builder(metadata: reader)
     var options = BuildOptions(siteRoot: site.root, output: site.root + "/public")
     options.home = site.root + "/fake-home"
     #expect(pipeline.build(options).succeeded)
