@@ -8,6 +8,12 @@ public struct BuildProgress: ProgressReport {
   /// Seconds since processing started.
   public var elapsed: Double
 
+  package init(done: Int, total: Int, elapsed: Double) {
+    self.done = done
+    self.total = total
+    self.elapsed = elapsed
+  }
+
   public static let label = "images"
   public var isFinished: Bool { done == total }
   public var terminalLine: String { bar() }

@@ -10,7 +10,7 @@ package struct DerivativeCache: Sendable {
   package let folder: String
   package let fileSystem: FileSystem
   package var derivatives: String { folder + "/derivatives" }
-  var placeholderFile: String { folder + "/placeholders.json" }
+  package var placeholderFile: String { folder + "/placeholders.json" }
   /// The photo index as one file, as caches before issue 24 kept it: only
   /// read, to move it into `indexFolder`.
   package var indexFile: String { folder + "/photos.json" }
@@ -75,6 +75,11 @@ package struct DerivativeCache: Sendable {
     var kept: Set<Int> = []
     kept.reserveCapacity(keep.count)
     for derivative in keep { kept.insert(derivative.fileName.hashValue) }
+    return prune(keepingHashes: kept)
+  }
+
+  /// `prune(keeping:)` of the derivatives whose names' `hashValue`s are `kept`.
+  package func prune(keepingHashes kept: Set<Int>) -> Int {
     let names = (try? fileSystem.entries(of: derivatives)) ?? []
     var removed = 0
     for name in names where !kept.contains(name.hashValue) && DerivativeName.work(of: name) != nil {

@@ -14,6 +14,10 @@ package struct ImageProcessor: Sendable {
     package var failures: [String: ImageError] = [:]
     /// The placeholder colours and decoder warnings learnt could not be saved.
     package var rendersUnsaved = false
+    /// Colours or failures were learnt that the cache's file did not hold.
+    package var learnt = false
+    /// `given`, with what was learnt.
+    package var renders: [String: RenderedPhoto] = [:]
 
     /// The photos (by `file`) whose bytes cannot be decoded: the cache knows
     /// them by hash, so a previewed folder's next load leaves them out.
@@ -37,6 +41,16 @@ package struct ImageProcessor: Sendable {
   /// `preview`'s images made while its pages are already served, where the
   /// next rebuild leaves an undecodable photo out.
   package var failuresAreWarnings = false
+  /// Saves what it learnt of the photos to the cache's file; a caller that
+  /// processes a site in parts (album by album) saves once at the end
+  /// (`DerivativeCache.save(renders:)`), from `known`.
+  package var savesRenders = true
+  /// The records of the jobs' photos, given by a caller that keeps them
+  /// (`RenderStore`), instead of the cache's file: the processor then
+  /// returns them with what it learnt (`Result.renders`) and saves nothing.
+  package var given: [String: RenderedPhoto]? = nil {
+    didSet { if given != nil { savesRenders = false } }
+  }
 
   package init(codec: ImageCodec, cache: DerivativeCache, force: Bool = false) {
     self.codec = codec
@@ -46,11 +60,11 @@ package struct ImageProcessor: Sendable {
 
   package func process(_ jobs: [ImageJob]) -> Result {
     var result = Result()
-    var renders = force ? [:] : known?.renders ?? cache.loadRenders()
+    var renders = force ? [:] : given ?? known?.renders ?? cache.loadRenders()
     // What a live site remembers may be older than the disk: `preview` makes
     // photos in the background, outside any build. Before a photo it does not
     // know is decoded, the disk's records are read (once).
-    var readRenders = force || known?.renders == nil
+    var readRenders = force || given != nil || known?.renders == nil
     var pending: [Work] = []
     // The cache listed by work, once a derivative is missing under its own name.
     var cachedWork: [String: String]?
@@ -133,15 +147,18 @@ package struct ImageProcessor: Sendable {
       }
       learnt = record(zip(copies, makeAll(copies)), of: jobs, into: &result, renders: &renders) || learnt
     }
-    if result.processed > 0 || learnt {
+    result.learnt = result.processed > 0 || learnt
+    if result.learnt, savesRenders {
       do {
-        try cache.save(renders, to: cache.placeholderFile)
+        try cache.save(renders: renders)
       } catch {
         result.diagnostics.append(cache.unsaved(cache.placeholderFile, "the photos' placeholder colours", error))
         result.rendersUnsaved = true
       }
     }
-    if !result.diagnostics.hasErrors, result.failures.isEmpty { self.known?.remember(jobs, renders: renders) }
+    if given != nil { result.renders = renders }
+    let clean = !result.diagnostics.hasErrors && result.failures.isEmpty
+    if clean { self.known?.remember(jobs, renders: renders) }
     return result
   }
 

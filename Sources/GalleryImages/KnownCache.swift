@@ -17,7 +17,7 @@ package final class KnownCache: Sendable {
   func holds(_ job: ImageJob) -> Bool { state.withLock { $0.jobs[job.photo.id] == job } }
 
   /// Placeholder colours and warnings by source hash; nil before the first build.
-  var renders: [String: RenderedPhoto]? { state.current.renders }
+  package var renders: [String: RenderedPhoto]? { state.current.renders }
 
   /// After a build without errors: the cache holds every derivative of `jobs`.
   package func remember(_ jobs: [ImageJob], renders: [String: RenderedPhoto]) {

@@ -68,16 +68,7 @@ struct FolderReader {
   func tree(files: [String], photos: [PhotoFile], exclusions: Exclusions, diagnostics: inout [Diagnostic])
     -> FolderSource
   {
-    var folders: [String: FolderSource] = [:]
-    func folder(_ relative: String) -> FolderSource {
-      folders[relative]
-        ?? FolderSource(
-          name: relative.isEmpty ? name : Path.name(of: relative), relativePath: relative,
-          file: Path.join(name, relative))
-    }
-    let listed = Self.folders(holding: files).union(exclusions.hiddenFolders)
-    for relative in listed.union(listed.flatMap(Self.ancestors(of:))) { folders[relative] = folder(relative) }
-    for hidden in exclusions.hiddenFolders { folders[hidden]?.nomedia = true }
+    var folders = self.folders(files: files, exclusions: exclusions)
     for photo in photos { folders[Path.parent(of: photo.relativePath)]?.photos.append(photo) }
     let markdown = Dictionary(grouping: files.filter { Self.isMarkdown($0) }, by: Path.parent(of:))
     let images = Dictionary(
@@ -85,23 +76,65 @@ struct FolderReader {
       by: Path.parent(of:))
     for relative in markdown.keys.sorted() {
       guard var folder = folders[relative] else { continue }
-      readTexts(
-        Set((markdown[relative] ?? []).map { Path.name(of: $0) }), images: images[relative] ?? [],
-        into: &folder, diagnostics: &diagnostics)
+      let names = Set((markdown[relative] ?? []).map { Path.name(of: $0) })
+      readIndex(names, into: &folder, diagnostics: &diagnostics)
+      readTexts(names, images: images[relative] ?? [], into: &folder, diagnostics: &diagnostics)
       folders[relative] = folder
     }
     return assemble("", from: folders)
   }
 
-  /// Reads the folder's `index.md` and the text file of each of its readable
-  /// photos; a Markdown file that is neither is a warning.
+  /// The folder tree without photos, each folder's `index.md` read: the
+  /// photos and their text files are read a folder at a time (`texts`).
+  func skeleton(files: [String], exclusions: Exclusions, diagnostics: inout [Diagnostic]) -> FolderSource {
+    var folders = self.folders(files: files, exclusions: exclusions)
+    let indexes = files.filter { Path.name(of: $0) == "index.md" }.map(Path.parent(of:))
+    for relative in indexes.sorted() {
+      guard var folder = folders[relative] else { continue }
+      readIndex(["index.md"], into: &folder, diagnostics: &diagnostics)
+      folders[relative] = folder
+    }
+    return assemble("", from: folders)
+  }
+
+  /// Every folder that holds one of `files` or a hiding `.nomedia`, and
+  /// every folder above one, by path from `base`.
+  private func folders(files: [String], exclusions: Exclusions) -> [String: FolderSource] {
+    var folders: [String: FolderSource] = [:]
+    let listed = Self.folders(holding: files).union(exclusions.hiddenFolders)
+    for relative in listed.union(listed.flatMap(Self.ancestors(of:))) {
+      folders[relative] = FolderSource(
+        name: relative.isEmpty ? name : Path.name(of: relative), relativePath: relative,
+        file: Path.join(name, relative))
+    }
+    for hidden in exclusions.hiddenFolders { folders[hidden]?.nomedia = true }
+    return folders
+  }
+
+  /// Reads the folder's `index.md`, when `names` (its Markdown files) hold one.
+  private func readIndex(_ names: Set<String>, into folder: inout FolderSource, diagnostics: inout [Diagnostic]) {
+    if names.contains("index.md") {
+      folder.index = read(Path.join(folder.relativePath, "index.md"), diagnostics: &diagnostics)
+    }
+  }
+
+  /// Reads the text file of each of the folder's readable photos
+  /// (`folder.photos`); a Markdown file among `files` (the folder's own, paths
+  /// from `base`) that is neither that nor `index.md` is a warning.
+  func texts(of files: [String], into folder: inout FolderSource, diagnostics: inout [Diagnostic]) {
+    let names = Set(files.filter { Self.isMarkdown($0) }.map { Path.name(of: $0) })
+    guard !names.isEmpty else { return }
+    readTexts(names, images: files, into: &folder, diagnostics: &diagnostics)
+  }
+
+  /// Reads the text file of each of the folder's readable photos; a Markdown
+  /// file that is neither one nor `index.md` is a warning. `images` may hold
+  /// any of the folder's files: only images count.
   private func readTexts(
     _ names: Set<String>, images: [String], into folder: inout FolderSource, diagnostics: inout [Diagnostic]
   ) {
     let prefix = folder.relativePath
-    if names.contains("index.md") {
-      folder.index = read(Path.join(prefix, "index.md"), diagnostics: &diagnostics)
-    }
+    let images = images.filter { SiteLoader.imageExtensions.contains(Path.pathExtension(of: $0).lowercased()) }
     var used: Set<String> = []
     var cache: [String: FolderText] = [:]
     for photo in folder.photos {

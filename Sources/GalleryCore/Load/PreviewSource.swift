@@ -19,10 +19,8 @@ package struct PreviewSource {
   }
 
   package func load(folder: String) -> SiteSource {
-    let name = Path.name(of: String(folder.reversed().drop { $0 == "/" }.reversed()))
+    let name = Self.name(of: folder)
     var source = SiteSource()
-    source.trustedNames = true
-    source.configDefaults = .preview
     let walk = loader.walk(folder, label: name + "/")
     source.diagnostics += walk.diagnostics
     let reader = FolderReader(fileSystem: loader.fileSystem, base: folder, name: name)
@@ -33,7 +31,6 @@ package struct PreviewSource {
     // of the gallery is shown.
     let photos = SiteLoader.withoutUnprobedVideos(
       loader.loadPhotos(files, in: folder, label: name + "/"), label: name + "/", diagnostics: &source.diagnostics)
-    source.videoCapabilities = loader.video?.capabilities ?? .missing
     for photo in photos {
       if let problem = photo.problem {
         source.diagnostics.append(.warning("left out: \(problem)", at: SourceLocation(file: photo.file)))
@@ -42,6 +39,26 @@ package struct PreviewSource {
     source.photos = photos.filter { $0.problem == nil }
     source.folder = reader.tree(
       files: files, photos: source.photos, exclusions: exclusions, diagnostics: &source.diagnostics)
+    let settings = settings(reader, name: name, diagnostics: &source.diagnostics)
+    source.trustedNames = settings.trustedNames
+    source.configDefaults = settings.configDefaults
+    source.config = settings.config
+    source.videoCapabilities = settings.videoCapabilities
+    return source
+  }
+
+  /// The previewed folder's name, as messages name it.
+  static func name(of folder: String) -> String {
+    Path.name(of: String(folder.reversed().drop { $0 == "/" }.reversed()))
+  }
+
+  /// A source of the folder's settings alone: its `site.yml` over the
+  /// preview's defaults, named after the folder.
+  func settings(_ reader: FolderReader, name: String, diagnostics: inout [Diagnostic]) -> SiteSource {
+    var source = SiteSource()
+    source.trustedNames = true
+    source.configDefaults = .preview
+    source.videoCapabilities = loader.video?.capabilities ?? .missing
     let location = SourceLocation(file: name)
     // The folder's own words replace these when its index.md has them (Model).
     let defaults = Node(
@@ -53,8 +70,7 @@ package struct PreviewSource {
         // A preview shows what each photo says about itself: the info panel is on.
         ("metadata", Node(.dictionary([("info", Node(.bool(true), at: location))]), at: location)),
       ]), at: location)
-    source.config =
-      settings(reader, diagnostics: &source.diagnostics).map { Self.merged($0, over: defaults) } ?? defaults
+    source.config = settings(reader, diagnostics: &diagnostics).map { Self.merged($0, over: defaults) } ?? defaults
     return source
   }
 

@@ -72,12 +72,22 @@ extension SiteLoader {
   /// files in its list, so an album that names one leaves it out quietly
   /// instead of calling it missing; the rest of the site is built.
   static func warnUnprobedVideos(_ files: [PhotoFile], label: String, diagnostics: inout [Diagnostic]) {
-    let unprobed = files.filter(isUnprobed)
-    guard !unprobed.isEmpty else { return }
-    diagnostics.append(
-      .warning(
-        "\(Text.count(unprobed.count, "video")) left out: \(VideoError.missing.message)",
-        at: SourceLocation(file: String(label.reversed().drop { $0 == "/" }.reversed()))))
+    let unprobed = files.count(where: isUnprobed)
+    guard unprobed > 0 else { return }
+    diagnostics.append(unprobedWarning(count: unprobed, label: label))
+  }
+
+  /// The warning of `warnUnprobedVideos` for `count` videos.
+  static func unprobedWarning(count: Int, label: String) -> Diagnostic {
+    .warning(
+      "\(Text.count(count, "video")) left out: \(VideoError.missing.message)",
+      at: SourceLocation(file: String(label.reversed().drop { $0 == "/" }.reversed())))
+  }
+
+  /// Whether the file at `relative` is one a load reads: a photo or a video, by its extension.
+  package static func isPhotoOrVideo(_ relative: String) -> Bool {
+    let ext = Path.pathExtension(of: relative).lowercased()
+    return imageExtensions.contains(ext) || videoExtensions.contains(ext)
   }
 
   /// Whether `file` is a video left unprobed because ffmpeg is missing.

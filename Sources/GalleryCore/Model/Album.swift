@@ -42,6 +42,24 @@ package struct Album: Sendable {
   package var captionsEditable = false
   /// Where the album was defined, for messages about its pages.
   var pageOrigin: PageOrigin?
+  /// Set on an album built on its own and summed up for the pages of the
+  /// albums above it (`summarized`), whose items are then let go.
+  package var summary: Summary?
+
+  /// What the pages of the albums above an album need of its items once
+  /// they are let go (a previewed folder built album by album, issue 24).
+  package struct Summary: Sendable {
+    /// The folder it was built from, by its path in the previewed folder.
+    package var folder: String
+    /// Its own items, and how many of them are videos.
+    package var items: Int
+    package var videos: Int
+    /// The earliest date taken in it or below it (its sort key).
+    package var earliest: String?
+    /// Its items and those below it that an album above names as its cover
+    /// (index.md's `Thumbnail:` with a path).
+    package var named: [MediaItem] = []
+  }
 
   package init(title: String, slug: String) {
     self.title = title
@@ -53,11 +71,36 @@ package struct Album: Sendable {
 
   /// The number of items in the album and every listed album below it: an
   /// unlisted album's items count on its own page, never on its parent's.
-  package var totalItems: Int { items.count + listedAlbums.reduce(0) { $0 + $1.totalItems } }
+  package var totalItems: Int { ownItems + listedAlbums.reduce(0) { $0 + $1.totalItems } }
 
   /// The number of videos among `totalItems`.
   package var totalVideos: Int {
-    items.count { $0.kind == .video } + listedAlbums.reduce(0) { $0 + $1.totalVideos }
+    (summary?.videos ?? items.count { $0.kind == .video }) + listedAlbums.reduce(0) { $0 + $1.totalVideos }
+  }
+
+  /// The earliest date taken in it or below it (its sort key), nil when none has one.
+  package var earliestTaken: String? {
+    if let summary { return summary.earliest }
+    let own = items.compactMap { MediaOrder.sortKey(taken: $0.photo.metadata.taken) }
+    return (own + albums.compactMap(\.earliestTaken)).min()
+  }
+
+  /// The number of its own items, held or summed up.
+  package var ownItems: Int { summary?.items ?? items.count }
+
+  /// The album as the pages of the albums above it see it: its counts, its
+  /// cover, the earliest date below it and the items `named` asks for kept;
+  /// its items let go. Its child albums should be summed up already.
+  package func summarized(folder: String, named: Set<String>) -> Album {
+    var album = self
+    var kept = albums.flatMap { $0.summary?.named ?? [] }
+    kept += items.filter { named.contains($0.photo.id) || $0.live.map { named.contains($0.id) } == true }
+    album.summary = Summary(
+      folder: folder, items: ownItems, videos: items.count { $0.kind == .video }, earliest: earliestTaken,
+      named: kept)
+    album.cover = coverItem
+    album.items = []
+    return album
   }
 
   /// The thumbnail that stands for the album: its cover, else its first item,

@@ -21,10 +21,11 @@ extension SiteBuilder {
     var taken: Set<String> = []
     var children: [(name: String, album: Album)] = []
     for child in folder.folders {
-      guard
-        var album = folderAlbum(
-          child, slug: "", photos: photos, live: live, siteOrder: siteOrder, diagnostics: &diagnostics)
-      else { continue }
+      // A streamed build gives each child album as built before, summed up.
+      let built =
+        summaries.map { $0[child.relativePath] }
+        ?? folderAlbum(child, slug: "", photos: photos, live: live, siteOrder: siteOrder, diagnostics: &diagnostics)
+      guard var album = built else { continue }
       album.slug = Slug.unique(child.name, taken: &taken)
       children.append((child.name, album))
     }
@@ -94,7 +95,8 @@ extension SiteBuilder {
     diagnostics: inout DiagnosticCollector
   ) -> MediaItem? {
     let id = Path.join(folder.relativePath, thumbnail)
-    let found = album.allAlbums.lazy.flatMap(\.items).first { $0.photo.id == id || $0.live?.id == id }
+    let found = album.allAlbums.lazy.flatMap { $0.items + ($0.summary?.named ?? []) }
+      .first { $0.photo.id == id || $0.live?.id == id }
     if found == nil {
       diagnostics.warning(
         "Thumbnail \"\(thumbnail)\" names no photo shown in \(folder.file)/; the album keeps its default cover",
@@ -104,8 +106,21 @@ extension SiteBuilder {
   }
 
   /// The earliest date taken below `album` (its sort key), nil when none has one.
-  static func earliestTaken(_ album: Album) -> String? {
-    album.allAlbums.flatMap(\.items).compactMap { MediaOrder.sortKey(taken: $0.photo.metadata.taken) }.min()
+  static func earliestTaken(_ album: Album) -> String? { album.earliestTaken }
+
+  /// The photos (by id) that a folder's `index.md` names as its cover below
+  /// its own folder (`Thumbnail: sub/IMG_1.jpg`): a folder built album by
+  /// album keeps them in its summary for the album above (`Album.summarized`).
+  package static func namedCovers(in tree: FolderSource) -> Set<String> {
+    var named: Set<String> = []
+    for folder in tree.allFolders {
+      guard let index = folder.index else { continue }
+      var ignored = DiagnosticCollector()
+      if let thumbnail = AlbumText(index, diagnostics: &ignored).thumbnail, thumbnail.contains("/") {
+        named.insert(Path.join(folder.relativePath, thumbnail))
+      }
+    }
+    return named
   }
 
   static func fileName(_ path: String) -> String { Path.name(of: path) }
@@ -125,14 +140,14 @@ extension SiteBuilder {
     let live = resolver.liveClips.compactMapValues { Photo($0) }
     guard
       var root = folderAlbum(
-        folder, slug: site.config.sectionsPath, photos: byID, live: live, siteOrder: site.config.sort,
-        diagnostics: &diagnostics)
+        folder, slug: folder.relativePath.isEmpty ? site.config.sectionsPath : "", photos: byID, live: live,
+        siteOrder: site.config.sort, diagnostics: &diagnostics)
     else { return }
-    root.assignPaths(below: "")
+    if summaries == nil { root.assignPaths(below: "") }
     site.albums.append(root)
     let shown = Set(root.allAlbums.flatMap { $0.items.flatMap { [$0.photo.id] + ($0.live.map { [$0.id] } ?? []) } })
     for file in photos where shown.contains(file.relativePath) { resolver.markUsed(file) }
-    guard folder.index != nil else { return }
+    guard folder.index != nil, folder.relativePath.isEmpty else { return }
     site.config.title = root.title
     if let note = root.text {
       let paragraph = Markdown.plainText(note.markdown, firstParagraph: true)

@@ -4,13 +4,23 @@ import Foundation
 /// records together. Pure: the clock comes in as `now`.
 package struct SiteBuilder: Sendable {
   package var now: Date
+  /// A previewed folder built album by album (a staged build, issue 24):
+  /// the albums of its subfolders, built before and summed up
+  /// (`Album.summarized`), by folder path. The source's folder is then one
+  /// folder of the tree, its subfolders without photos, and becomes one
+  /// album, without its path.
+  package var summaries: [String: Album]? = nil
+  /// The settings, read already: each album of a folder built album by
+  /// album is built with them, and their problems are told once.
+  package var config: SiteConfig? = nil
 
   package init(now: Date) { self.now = now }
 
   package func build(_ source: SiteSource) -> (Site, [Diagnostic]) {
     var diagnostics = DiagnosticCollector()
     diagnostics.list = source.diagnostics
-    let config = SiteConfig.read(source.config, defaults: source.configDefaults, diagnostics: &diagnostics)
+    let config =
+      self.config ?? SiteConfig.read(source.config, defaults: source.configDefaults, diagnostics: &diagnostics)
     var site = Site(config: config, now: now)
     let pixelLimit = config.maxMegapixels * 1_000_000
     site.templates = source.templates

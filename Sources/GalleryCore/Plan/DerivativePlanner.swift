@@ -2,7 +2,7 @@ import Crypto
 import Foundation
 
 /// Plan stage for images: which derivatives each photo needs, and how they are made. Pure.
-enum DerivativePlanner {
+package enum DerivativePlanner {
   /// Bumped whenever the processing changes, so every cached derivative is remade.
   static let pipelineVersion = "5"
 
@@ -12,16 +12,21 @@ enum DerivativePlanner {
 
   static func plan(_ site: Site) -> [ImageJob] {
     let shared = SharedPhotos.ids(in: site)
+    return plan(site.photos.keys.sorted().compactMap { site.photos[$0] }, config: site.config) {
+      shared.contains($0.id)
+    }
+  }
+
+  /// The jobs of `photos`, in order; `share` says which get a link-preview copy.
+  package static func plan(_ photos: [Photo], config: SiteConfig, share: (Photo) -> Bool) -> [ImageJob] {
     // Photos of one shape (a camera's 6000×4000, say) plan equal chains: every
     // job holds the first one's steps, so the plan keeps one array per shape
     // rather than one per photo (issue 24: 5 MB at 20,000 photos).
     var chains: Set<ResizeChain> = []
-    return site.photos.keys.sorted().compactMap { id in
-      site.photos[id].map { photo in
-        var job = job(for: photo, config: site.config, share: shared.contains(id))
-        job.chain = chains.insert(job.chain).memberAfterInsert
-        return job
-      }
+    return photos.map { photo in
+      var job = job(for: photo, config: config, share: share(photo))
+      job.chain = chains.insert(job.chain).memberAfterInsert
+      return job
     }
   }
 

@@ -15,9 +15,17 @@ extension OutputPlanner {
   /// `items` is the album as its pages share it, when its parent made it.
   /// An unlisted album, and all below it, has its pages but is left out of
   /// search and the sitemap: it is reached only by its address.
+  /// The pages of `album` and its items' pages alone, as `planAlbums` plans
+  /// them, for a previewed folder built album by album (issue 24): its child
+  /// albums, summed up (`Album.summarized`), are planned as they are built.
+  /// `trail` holds the albums above it, summed up, from the top.
+  package func plan(album: Album, trail: [Album], into plan: inout OutputPlan) {
+    planAlbum(album, trail: trail, edit: nil, into: &plan, handing: { _ in }, recursing: false)
+  }
+
   private func planAlbum(
     _ album: Album, trail: [Album], edit: CaptionEdit?, items: SharedAlbum? = nil, into plan: inout OutputPlan,
-    handing: (inout OutputPlan) -> Void
+    handing: (inout OutputPlan) -> Void, recursing: Bool = true
   ) {
     let path = album.path
     let own = items ?? SharedAlbum(planner: self, album: album, trail: trail + [album], edit: edit)
@@ -128,6 +136,7 @@ extension OutputPlanner {
     }
     planItemPages(own, into: &plan)
     handing(&plan)
+    guard recursing else { return }
     for (number, child) in album.albums.enumerated() {
       planAlbum(
         child, trail: trail + [album], edit: captionEdit(album, child: number), items: children[number], into: &plan,
@@ -172,7 +181,7 @@ extension OutputPlanner {
     var parts: [String] = []
     let children = album.listedAlbums
     if !children.isEmpty { parts.append(Text.count(children.count, album.childNoun, album.childNounPlural)) }
-    if !album.items.isEmpty || children.isEmpty {
+    if album.ownItems > 0 || children.isEmpty {
       let videos = album.totalVideos
       let photos = album.totalItems - videos
       if photos > 0 || videos == 0 { parts.append(Text.count(photos, "photo")) }

@@ -6,6 +6,12 @@ extension OutputPlanner {
     plan.archives = ArchivePlanner.plan(site, jobs: images.jobs)
   }
 
+  /// The zip of `album` alone, for an album planned on its own
+  /// (`plan(album:trail:into:)`); nil when it gets none.
+  package func archive(of album: Album) -> ArchiveJob? {
+    ArchivePlanner.mode(for: album, in: site).flatMap { ArchivePlanner.job(for: album, mode: $0, jobs: images.jobs) }
+  }
+
   /// The link from the album page at `page` to `album`'s zip; nil when it
   /// gets none or has no items of its own.
   package func archiveLink(for album: Album, from page: String) -> ArchiveLink? {

@@ -21,3 +21,25 @@ extension OutputPlanner {
     return OutputPlanner(site: site, jobs: jobs).plan(jobs: jobs) { _ in }.pathCollisions()
   }
 }
+
+/// A previewed folder built album by album (issue 24): each album is planned
+/// on its own (`plan(album:trail:into:)`) by a planner whose site holds the
+/// album tree summed up (`Album.summarized`) and the photos of that album
+/// alone; these plan what comes before and after the albums.
+extension OutputPlanner {
+  /// The plan before any album: the home page.
+  package func start() -> OutputPlan {
+    var plan = OutputPlan()
+    plan.baseURL = site.config.baseURL
+    plan.pages.append(home())
+    return plan
+  }
+
+  /// The pages after the albums, and the feed gathered as they were built.
+  package func finish(_ plan: inout OutputPlan, feed: inout FeedStream?) {
+    plan.feed = feed.map {
+      var feed = $0; return feed.finish(self)
+    }
+    planAfterAlbums(into: &plan)
+  }
+}

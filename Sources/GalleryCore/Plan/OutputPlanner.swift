@@ -96,6 +96,14 @@ package struct OutputPlanner: Sendable {
     plan.feed = feed()
     plan.pages.append(home())
     planAlbums(into: &plan, handing: handing)
+    planAfterAlbums(into: &plan)
+    if !streamed { plan.diagnostics += plan.pathCollisions() }
+    return plan
+  }
+
+  /// The pages after the albums': breeds, cats, facts, search, saved,
+  /// credits and the page for a missing address.
+  func planAfterAlbums(into plan: inout OutputPlan) {
     planBreeds(into: &plan)
     planCats(into: &plan)
     planFacts(into: &plan)
@@ -123,8 +131,6 @@ package struct OutputPlanner: Sendable {
     var missing = page(.notFound, model: PlainModel(page: notFound), inSitemap: false)
     missing.inlinesAssets = true
     plan.pages.append(missing)
-    if !streamed { plan.diagnostics += plan.pathCollisions() }
-    return plan
   }
 
   /// The path of the page of `kind` for the record `slug` in this site;
@@ -182,7 +188,7 @@ package struct OutputPlanner: Sendable {
       favicon: site.config.brand.favicon)
   }
 
-  private func home() -> PlannedPage {
+  func home() -> PlannedPage {
     let home = path(.home)
     let layout = context(home, title: site.config.title, kind: .home)
     var cards: [SectionCard] = []

@@ -33,44 +33,73 @@ extension Pipeline {
     do {
       streamed.folder = try output.stage(paths: entries, problems: &problems) { folder in
         folder.relists = true
-        var failure: Error?
-        var rendering: [Diagnostic] = []
-        // Each part's search entries go into the index as it is handed on,
-        // and are let go with its pages.
-        var index = SearchIndexStream()
-        var searchNanoseconds: UInt64 = 0
-        func timed<T>(_ work: () throws -> T) rethrows -> T {
-          let start = DispatchTime.now().uptimeNanoseconds
-          defer { searchNanoseconds += DispatchTime.now().uptimeNanoseconds - start }
-          return try work()
-        }
-        func render(_ part: OutputPlan) throws {
-          try folder.write(timed { index.add(part) })
-          rendering = try renderer.renderPages(part, colours: colours, into: &folder)
-        }
+        var parts = PartWriter(renderer: renderer)
         var plan = OutputPlanner(site: site, jobs: jobs).plan(jobs: jobs) { plan in
           handingOn(plan.pageCount)
-          let part = plan.handOn()
-          guard failure == nil, rendering.isEmpty else { return }
-          do {
-            try render(part)
-          } catch {
-            failure = error
-          }
+          parts.render(plan.handOn(), colours: colours, into: &folder)
         }
-        if let failure { throw failure }
-        if rendering.isEmpty { try render(plan.handOn()) }
+        parts.render(plan.handOn(), colours: colours, into: &folder)
         streamed.pages = plan.pageCount
         streamed.planProblems = plan.diagnostics + (plan.handed.clash ? OutputPlanner.pathCollisions(site) : [])
-        guard rendering.isEmpty else { return rendering }
-        try folder.write(timed { index.finish() })
-        streamed.searchSeconds = Double(searchNanoseconds) / 1e9
-        try folder.write(renderer.siteFiles(plan))
-        return []
+        return try parts.finish(plan, into: &folder, searchSeconds: &streamed.searchSeconds)
       }
     } catch {
       return (Streamed(), [.error(String(describing: error))])
     }
     return (streamed, problems)
+  }
+}
+
+/// Renders the parts of a plan handed on album by album into the staging
+/// folder (`Pipeline.stream`): each part's pages, and its search entries into
+/// the index, which is written at the end with the site's own files. After
+/// a page that could not be rendered, or a write that failed, the rest is
+/// passed over.
+struct PartWriter {
+  let renderer: PageRenderer
+  /// Each part's search entries go into the index as it is handed on, and
+  /// are let go with its pages.
+  private var index = SearchIndexStream()
+  private var searchNanoseconds: UInt64 = 0
+  private var failure: Error?
+  private(set) var rendering: [Diagnostic] = []
+
+  init(renderer: PageRenderer) { self.renderer = renderer }
+
+  /// A write outside `render` that failed: the rest is passed over.
+  mutating func fail(_ error: Error) { failure = failure ?? error }
+
+  /// Whether every part so far was rendered and written.
+  var succeeded: Bool { failure == nil && rendering.isEmpty }
+
+  mutating func render(_ part: OutputPlan, colours: [String: String], into folder: inout StagingFolder) {
+    guard succeeded else { return }
+    do {
+      try folder.write(timed(part))
+      rendering = try renderer.renderPages(part, colours: colours, into: &folder)
+    } catch {
+      failure = error
+    }
+  }
+
+  /// The search index and the site's own files, after the last part; the
+  /// problems of a page that could not be rendered, or the write's error.
+  mutating func finish(_ plan: OutputPlan, into folder: inout StagingFolder, searchSeconds: inout Double) throws
+    -> [Diagnostic]
+  {
+    if let failure { throw failure }
+    guard rendering.isEmpty else { return rendering }
+    try folder.write(timed(nil))
+    searchSeconds = Double(searchNanoseconds) / 1e9
+    try folder.write(renderer.siteFiles(plan))
+    return []
+  }
+
+  /// The index's files once `part` is in it (nil: the last ones), timed.
+  private mutating func timed(_ part: OutputPlan?) -> [OutputFile] {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let files = part.map { index.add($0) } ?? index.finish()
+    searchNanoseconds += DispatchTime.now().uptimeNanoseconds - start
+    return files
   }
 }

@@ -67,6 +67,13 @@ public struct Pipeline: Sendable {
     if options.target.live == nil { FreedMemory.promptly() }
     return withOutput(options) { output in
       unlessUnchanged(options, output: output, inputs: { folderInputs(folder) }) { clock in
+        // Staged, album by album, unless two pages clash: the folder loaded
+        // whole then names them (`OutputPlan.pathCollisions`).
+        if options.target.live == nil,
+          let report = buildAlbumByAlbum(folder, options: options, output: output, clock: clock)
+        {
+          return report
+        }
         let (source, index) = clock.time("load") { load(folder: folder, cache: output.cache) }
         return stages(consume source, index: consume index, options: options, output: output, clock: clock)
       }

@@ -11,6 +11,11 @@ struct StageClock {
     return value
   }
 
+  /// The seconds counted so far to the stages named.
+  func seconds(of stages: Set<String>) -> Double {
+    timings.filter { stages.contains($0.stage) }.reduce(0) { $0 + $1.seconds }
+  }
+
   /// Counts `seconds` to `stage`, as `time` does: a stage timed inside
   /// another (the search index, made as the pages stream) is moved out of it
   /// by adding its time to it and taking it from the other.

@@ -28,8 +28,16 @@ struct OutputManifest: Equatable {
   /// bits of each name's SHA-256, so it is made a name at a time, without
   /// holding or sorting the names.
   static func digest(names: some Sequence<String>) -> String {
-    var (high, low): (UInt64, UInt64) = (0, 0)
-    for name in names {
+    var digest = NameDigest()
+    for name in names { digest.add(name) }
+    return digest.value
+  }
+
+  /// `digest(names:)` made a name at a time.
+  struct NameDigest {
+    private var (high, low): (UInt64, UInt64) = (0, 0)
+
+    mutating func add(_ name: String) {
       let bytes = Array(SHA256.hash(data: Data(name.utf8)).prefix(16))
       let (top, bottom) = bytes.withUnsafeBytes {
         (
@@ -41,7 +49,8 @@ struct OutputManifest: Equatable {
       low = sum
       high = high &+ top &+ (carry ? 1 : 0)
     }
-    return String(format: "%016llx%016llx", high, low)
+
+    var value: String { String(format: "%016llx%016llx", high, low) }
   }
 
   /// Reads a saved manifest; nil for anything else (a digest an earlier

@@ -30,6 +30,8 @@ struct StagingFolder: PageSink {
   private var folders: Set<String> = [""]
   private var derivatives: [Derivative] = []
   private var archives: [ArchiveJob] = []
+  /// The derivatives placed as the site was staged (`place(_:cache:)`).
+  private(set) var placed = PlacedDerivatives()
 
   init(root: String, output: String, previous: OutputManifest, fileSystem: FileSystem) {
     self.root = root
@@ -75,7 +77,9 @@ struct StagingFolder: PageSink {
     self.derivatives = Derivative.unique(derivatives)
     self.archives = archives
     manifest.derivatives =
-      self.derivatives.isEmpty ? "" : OutputManifest.digest(names: self.derivatives.lazy.map(\.fileName))
+      !placed.isEmpty
+      ? placed.digest.value
+      : self.derivatives.isEmpty ? "" : OutputManifest.digest(names: self.derivatives.lazy.map(\.fileName))
     manifest.archives = Dictionary(archives.map { ($0.path, $0.fileName) }) { _, last in last }
   }
 
@@ -89,6 +93,28 @@ struct StagingFolder: PageSink {
       try fileSystem.link(cache.path(of: derivative), to: root + "/images/" + derivative.fileName)
     }
     for archive in Set(archives) { try cache.place(archive, below: root) }
+  }
+
+  /// Links `derivatives` from the cache into `images/` now, each name once
+  /// in the whole build, for a site staged album by album: the site's list
+  /// of derivatives, 160,000 at 20,000 photos, is never held (issue 24).
+  /// `expect` then names them in the manifest; pass it none.
+  mutating func place(_ derivatives: [Derivative], cache: DerivativeCache) throws {
+    try makeFolders(above: "images/")
+    // A name whose hash was placed is most likely that name again (two
+    // folders with one photo); else it is placed now, as any other.
+    let (root, fileSystem) = (root, fileSystem)
+    let fresh = derivatives.filter {
+      placed.names.insert($0.fileName.hashValue).inserted
+        || !fileSystem.exists(root + "/images/" + $0.fileName)
+    }
+    try Parallel.forEach(fresh) { derivative in
+      try fileSystem.link(cache.path(of: derivative), to: root + "/images/" + derivative.fileName)
+    }
+    for derivative in fresh {
+      placed.digest.add(derivative.fileName)
+      placed.bytes += (try? fileSystem.attributes(of: cache.path(of: derivative)))?.size ?? 0
+    }
   }
 
   /// Whether everything staged is what the output already holds, file for
