@@ -47,7 +47,7 @@ struct StagingFolder: PageSink {
     }
     // Hashing, linking and writing are independent once the folders exist;
     // on a site of 10,000 pages the writes took a fifth of the build on one core.
-    let outcomes = Locked([(digest: String, wrote: Bool)?](repeating: nil, count: batch.count))
+    let outcomes = Locked([(digest: ContentDigest, wrote: Bool)?](repeating: nil, count: batch.count))
     let (root, output, previous, fileSystem) = (root, output, previous, fileSystem)
     try Parallel.forEach(Array(batch.indices)) { index in
       let file = batch[index]
