@@ -33,6 +33,7 @@ extension Pipeline {
     do {
       streamed.folder = try output.stage(paths: entries, problems: &problems) { folder in
         folder.relists = true
+        folder.folderLimit = folderLimit
         var failure: Error?
         var rendering: [Diagnostic] = []
         // Each part's search entries go into the index as it is handed on,
@@ -47,6 +48,7 @@ extension Pipeline {
         func render(_ part: OutputPlan) throws {
           try folder.write(timed { index.add(part) })
           rendering = try renderer.renderPages(part, colours: colours, into: &folder)
+          holdingFolders(folder.foldersHeld)
         }
         var plan = OutputPlanner(site: site, jobs: jobs).plan(jobs: jobs) { plan in
           handingOn(plan.pageCount)

@@ -63,19 +63,25 @@ struct StreamedBuildTests {
   @Test("a streamed build writes the files a whole-site build writes, byte for byte")
   func sameBytes() throws {
     let fileSystem = MemoryFileSystem(files: Self.nested)
-    let pipeline = Self.pipeline(fileSystem)
-    let staged = pipeline.build(folder: "/photos", options: Self.options("/work/staged"))
+    let streamed = Self.expectSameAsWhole(Self.pipeline(fileSystem), in: fileSystem)
+    #expect(streamed.keys.contains("photos/beach/page/2/index.html"), "the album of 16 photos is paged by 7")
+    #expect(streamed.keys.contains { $0.hasPrefix("search/") })
+  }
+
+  /// Builds /photos staged, into /work/staged, and whole, into /work/live,
+  /// expects the same files byte for byte, and returns the staged ones.
+  static func expectSameAsWhole(_ pipeline: Pipeline, in fileSystem: MemoryFileSystem) -> [String: Data] {
+    let staged = pipeline.build(folder: "/photos", options: options("/work/staged"))
     #expect(staged.succeeded, "\(TestSite.lines(staged))")
-    var live = Self.options("/work/live")
+    var live = options("/work/live")
     live.target = .live(LiveState(bodySuffix: "", defersImages: false))
     let whole = pipeline.build(folder: "/photos", options: live)
     #expect(whole.succeeded, "\(TestSite.lines(whole))")
-    let streamed = Self.files(below: "/work/staged/", in: fileSystem)
-    let expected = Self.files(below: "/work/live/", in: fileSystem)
+    let streamed = files(below: "/work/staged/", in: fileSystem)
+    let expected = files(below: "/work/live/", in: fileSystem)
     #expect(streamed.keys.sorted() == expected.keys.sorted())
     for (path, data) in expected where streamed[path] != data { Issue.record("\(path) differs") }
-    #expect(streamed.keys.contains("photos/beach/page/2/index.html"), "the album of 16 photos is paged by 7")
-    #expect(streamed.keys.contains { $0.hasPrefix("search/") })
+    return streamed
   }
 
   /// Every file below `folder`, by its path from there.
