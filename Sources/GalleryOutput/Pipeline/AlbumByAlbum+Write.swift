@@ -42,6 +42,7 @@ extension AlbumByAlbum {
         paths: OutputPlanner.entries(site, renderer: renderer), problems: &problems
       ) { folder in
         folder.relists = true
+        folder.folderLimit = pipeline.folderLimit
         var parts = PartWriter(renderer: renderer)
         // The home page shows the root album's cover.
         let cover = site.albums.first?.coverItem.map { [$0.photo] } ?? []
@@ -55,6 +56,7 @@ extension AlbumByAlbum {
         }
         planner.finish(&plan, feed: &feed)
         parts.render(plan.handOn(), colours: [:], into: &folder)
+        pipeline.holdingFolders(folder.foldersHeld)
         written.pages = plan.pageCount
         written.clash = plan.handed.clash
         run.diagnostics.insert(contentsOf: plan.diagnostics, at: min(planned, run.diagnostics.count))
@@ -134,6 +136,7 @@ extension AlbumByAlbum {
     if (trail + [album]).allSatisfy(\.listed) { feed?.add(album, planner: planner) }
     pipeline.handingOn(plan.pageCount)
     parts.render(plan.handOn(), colours: colours, into: &folder)
+    pipeline.holdingFolders(folder.foldersHeld)
     guard parts.succeeded else { return }
     let videos = (built.photos.values.compactMap(VideoJob.init) + built.liveClips.values.compactMap(VideoJob.init))
       .map(\.output).filter(cache.has)

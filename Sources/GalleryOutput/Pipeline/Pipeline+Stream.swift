@@ -33,10 +33,12 @@ extension Pipeline {
     do {
       streamed.folder = try output.stage(paths: entries, problems: &problems) { folder in
         folder.relists = true
+        folder.folderLimit = folderLimit
         var parts = PartWriter(renderer: renderer)
         var plan = OutputPlanner(site: site, jobs: jobs).plan(jobs: jobs) { plan in
           handingOn(plan.pageCount)
           parts.render(plan.handOn(), colours: colours, into: &folder)
+          holdingFolders(folder.foldersHeld)
         }
         parts.render(plan.handOn(), colours: colours, into: &folder)
         streamed.pages = plan.pageCount

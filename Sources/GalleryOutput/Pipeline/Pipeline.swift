@@ -25,6 +25,13 @@ public struct Pipeline: Sendable {
   /// (`stream`), with the number of pages planned so far: tests compare it
   /// with the pages written, which trail it by one album at most.
   package var handingOn: @Sendable (Int) -> Void = { _ in }
+  /// How many folders a staged build's staging folder remembers
+  /// (`StagingFolder.folderLimit`): tests make it small.
+  package var folderLimit = StagingFolder.defaultFolderLimit
+  /// Called with how many folders the staging folder remembers
+  /// (`StagingFolder.foldersHeld`) once each album's pages are written
+  /// (`stream`): tests check that it stays bounded.
+  package var holdingFolders: @Sendable (Int) -> Void = { _ in }
 
   public init(
     fileSystem: FileSystem, codec: ImageCodec, metadata: MetadataReader, video: VideoTool? = nil,

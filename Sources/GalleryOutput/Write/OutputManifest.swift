@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import GalleryCore
 
@@ -11,7 +10,7 @@ import GalleryCore
 /// swapped at all.
 struct OutputManifest: Equatable {
   /// Digest by path.
-  var files: [String: String] = [:]
+  var files: [String: ContentDigest] = [:]
   /// The names of the derivatives in one digest (`digest(names:)`), not
   /// each name: a site of 20,000 photos shows 160,000 (issue 24).
   var derivatives = ""
@@ -21,8 +20,8 @@ struct OutputManifest: Equatable {
   /// Version 1 listed each derivative's name; such a manifest reads as none.
   private static let header = "catgallery output manifest 2"
 
-  /// The bytes' digest: 128 bits of SHA-256, as hex.
-  static func digest(_ data: Data) -> String { SHA256.hash(data: data).prefix(16).hex }
+  /// The bytes' digest: 128 bits of SHA-256.
+  static func digest(_ data: Data) -> ContentDigest { ContentDigest(of: data) }
 
   /// Distinct `names` in one digest, whatever their order: the sum of 128
   /// bits of each name's SHA-256, so it is made a name at a time, without
@@ -35,33 +34,25 @@ struct OutputManifest: Equatable {
 
   /// `digest(names:)` made a name at a time.
   struct NameDigest {
-    private var (high, low): (UInt64, UInt64) = (0, 0)
+    private var sum = ContentDigest(high: 0, low: 0)
 
-    mutating func add(_ name: String) {
-      let bytes = Array(SHA256.hash(data: Data(name.utf8)).prefix(16))
-      let (top, bottom) = bytes.withUnsafeBytes {
-        (
-          UInt64(bigEndian: $0.loadUnaligned(as: UInt64.self)),
-          UInt64(bigEndian: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-        )
-      }
-      let (sum, carry) = low.addingReportingOverflow(bottom)
-      low = sum
-      high = high &+ top &+ (carry ? 1 : 0)
-    }
+    mutating func add(_ name: String) { sum = sum &+ ContentDigest(of: Data(name.utf8)) }
 
-    var value: String { String(format: "%016llx%016llx", high, low) }
+    var value: String { sum.hex }
   }
 
   /// Reads a saved manifest; nil for anything else (a digest an earlier
-  /// version saved, a damaged file), which then links nothing.
+  /// version saved, a damaged file: a file's digest that is not 32 hex
+  /// digits), which then links nothing.
   init?(_ data: Data) {
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
     guard lines.first == Self.header[...] else { return nil }
     for line in lines.dropFirst() {
       let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
       switch (fields.first, fields.count) {
-      case ("f", 3): files[String(fields[2])] = String(fields[1])
+      case ("f", 3):
+        guard let digest = ContentDigest(hex: fields[1]) else { return nil }
+        files[String(fields[2])] = digest
       case ("d", 2): derivatives = String(fields[1])
       case ("z", 3): archives[String(fields[2])] = String(fields[1])
       default: return nil
@@ -74,7 +65,7 @@ struct OutputManifest: Equatable {
   /// One line per entry, sorted, so the same site gives the same bytes.
   var data: Data {
     var text = Self.header + "\n"
-    for path in files.keys.sorted() { text += "f\t\(files[path] ?? "")\t\(path)\n" }
+    for (path, digest) in files.sorted(by: { $0.key < $1.key }) { text += "f\t\(digest.hex)\t\(path)\n" }
     if !derivatives.isEmpty { text += "d\t\(derivatives)\n" }
     for path in archives.keys.sorted() { text += "z\t\(archives[path] ?? "")\t\(path)\n" }
     return Data(text.utf8)

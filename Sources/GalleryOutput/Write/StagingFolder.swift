@@ -3,11 +3,12 @@ import GalleryCore
 import GalleryImages
 
 /// A site written into its staging folder as it is rendered, batch by batch
-/// (the Render stage's `PageSink`). Each folder is made once, with one
-/// mkdir(2), and no file's folder is checked for; a file whose bytes the last
-/// good output already holds (its digest in that output's manifest) is
-/// hard-linked from there instead of written; every other file is written.
-/// What was put where is kept as the new manifest, never the bytes.
+/// (the Render stage's `PageSink`). Each folder is made with one mkdir(2) and
+/// no file's folder is checked for, while it is among the folders made
+/// lately; a file whose bytes the last good output already holds (its digest
+/// in that output's manifest) is hard-linked from there instead of written;
+/// every other file is written. What was put where is kept as the new
+/// manifest, never the bytes.
 struct StagingFolder: PageSink {
   /// The staging folder.
   let root: String
@@ -26,8 +27,11 @@ struct StagingFolder: PageSink {
   /// The marker, written before the site was known, is to list `entries`
   /// once the site is staged (`SiteWriter.stage`).
   var relists = false
-  /// Folders made, relative to `root` ("" is `root` itself).
-  private var folders: Set<String> = [""]
+  /// Folders made lately, relative to `root`: about `folderLimit` at most,
+  /// not every one, since each photo's page has a folder of its own (issue 24).
+  private var folders: Set<String> = []
+  /// How many folders are remembered before they are all forgotten at once.
+  var folderLimit = StagingFolder.defaultFolderLimit
   private var derivatives: [Derivative] = []
   private var archives: [ArchiveJob] = []
   /// The derivatives placed as the site was staged (`place(_:cache:)`).
@@ -49,7 +53,7 @@ struct StagingFolder: PageSink {
     }
     // Hashing, linking and writing are independent once the folders exist;
     // on a site of 10,000 pages the writes took a fifth of the build on one core.
-    let outcomes = Locked([(digest: String, wrote: Bool)?](repeating: nil, count: batch.count))
+    let outcomes = Locked([(digest: ContentDigest, wrote: Bool)?](repeating: nil, count: batch.count))
     let (root, output, previous, fileSystem) = (root, output, previous, fileSystem)
     try Parallel.forEach(Array(batch.indices)) { index in
       let file = batch[index]
@@ -121,15 +125,38 @@ struct StagingFolder: PageSink {
   /// file: nothing was written and the manifests are equal.
   var matchesPrevious: Bool { written == 0 && manifest == previous }
 
-  /// Makes every folder above `path` (relative) that is not made yet, parents first.
+  /// Folders remembered by default: a few albums' worth, about a hundred
+  /// kilobytes of paths.
+  static let defaultFolderLimit = 1024
+
+  /// How many folders are remembered now (tests check it stays bounded).
+  var foldersHeld: Int { folders.count }
+
+  /// Makes every folder above `path` (relative) that is not made yet, parents
+  /// first. The pages come album by album, so a folder forgotten is seldom
+  /// asked for again (a top-level folder, a forgotten page's parents); when
+  /// it is, mkdir(2) finds it there, which is fine for a folder, never for a
+  /// link: one put there would lead the site's files out of the staging
+  /// folder (`makeFolder(_:)`).
   private mutating func makeFolders(above path: String) throws {
     guard let slash = path.lastIndex(of: "/") else { return }
     let folder = String(path[..<slash])
     guard !folders.contains(folder) else { return }
+    if folders.count >= folderLimit { folders.removeAll(keepingCapacity: true) }
     var current = ""
     for part in folder.split(separator: "/") {
       current = current.isEmpty ? String(part) : current + "/" + part
-      if folders.insert(current).inserted { try fileSystem.makeFolder(Path.join(root, current)) }
+      if folders.insert(current).inserted { try makeFolder(Path.join(root, current)) }
+    }
+  }
+
+  /// One mkdir(2); a folder already there (made before it was forgotten) is
+  /// fine, anything else there, a link to a folder too, is the error mkdir gave.
+  private func makeFolder(_ path: String) throws {
+    do {
+      try fileSystem.makeFolder(path)
+    } catch let error as POSIXError where error.code == .EEXIST {
+      guard fileSystem.kind(at: path) == (.folder, false) else { throw error }
     }
   }
 }

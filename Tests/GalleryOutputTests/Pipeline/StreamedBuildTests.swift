@@ -80,20 +80,26 @@ struct StreamedBuildTests {
     arguments: [nested, dated])
   func sameBytes(files: [String: String]) throws {
     let fileSystem = MemoryFileSystem(files: files)
-    let pipeline = Self.pipeline(fileSystem)
-    let staged = pipeline.build(folder: "/photos", options: Self.options("/work/staged"))
-    #expect(staged.succeeded, "\(TestSite.lines(staged))")
-    var live = Self.options("/work/live")
-    live.target = .live(LiveState(bodySuffix: "", defersImages: false))
-    let whole = pipeline.build(folder: "/photos", options: live)
-    #expect(whole.succeeded, "\(TestSite.lines(whole))")
-    let streamed = Self.files(below: "/work/staged/", in: fileSystem)
-    let expected = Self.files(below: "/work/live/", in: fileSystem)
-    #expect(streamed.keys.sorted() == expected.keys.sorted())
-    for (path, data) in expected where streamed[path] != data { Issue.record("\(path) differs") }
+    let streamed = Self.expectSameAsWhole(Self.pipeline(fileSystem), in: fileSystem)
     #expect(streamed.keys.contains("photos/beach/page/2/index.html"), "the album of 16 photos is paged by 7")
     #expect(streamed.keys.contains { $0.hasPrefix("search/") })
     if files["/photos/Alps/a1.jpg"] != nil { #expect(streamed.keys.contains("feed.xml")) }
+  }
+
+  /// Builds /photos staged, into /work/staged, and whole, into /work/live,
+  /// expects the same files byte for byte, and returns the staged ones.
+  static func expectSameAsWhole(_ pipeline: Pipeline, in fileSystem: MemoryFileSystem) -> [String: Data] {
+    let staged = pipeline.build(folder: "/photos", options: options("/work/staged"))
+    #expect(staged.succeeded, "\(TestSite.lines(staged))")
+    var live = options("/work/live")
+    live.target = .live(LiveState(bodySuffix: "", defersImages: false))
+    let whole = pipeline.build(folder: "/photos", options: live)
+    #expect(whole.succeeded, "\(TestSite.lines(whole))")
+    let streamed = files(below: "/work/staged/", in: fileSystem)
+    let expected = files(below: "/work/live/", in: fileSystem)
+    #expect(streamed.keys.sorted() == expected.keys.sorted())
+    for (path, data) in expected where streamed[path] != data { Issue.record("\(path) differs") }
+    return streamed
   }
 
   @Test("a cache with the photo index in one file is moved into folders once, and no photo is read again")
