@@ -3,41 +3,47 @@ import GalleryCore
 
 /// The placeholder colours and decoder warnings of `placeholders.json`, held
 /// compactly by a build that processes a site in parts (a previewed folder
-/// built album by album, issue 24): a SHA-256 source hash as four words, a
-/// plain colour as one, about 50 bytes a photo where the decoded file's
-/// strings took some 200. Each part gets the records of its own photos
+/// built album by album, issue 24): a source hash as two words, a plain
+/// colour as one, about 50 bytes a photo where the decoded file's strings
+/// took some 140. Each part gets the records of its own photos
 /// (`records(for:)`) and gives back what it learnt (`merge`); the file is
 /// written from here once, with the bytes `DerivativeCache.save(renders:)`
 /// writes of the same records.
 package struct RenderStore {
-  /// A source hash that is 64 lower-case hex digits, as a number.
+  /// A source hash of 1 to 32 lower-case hex digits (catgallery's are 24), as
+  /// a number and its length.
   struct Digest: Hashable, Comparable {
-    var words: (UInt64, UInt64, UInt64, UInt64)
+    var high: UInt64
+    var low: UInt64
+    var digits: UInt8
 
     init?(_ hex: String) {
       let utf8 = Array(hex.utf8)
-      guard utf8.count == 64, utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
-        return nil
-      }
-      func word(_ part: Int) -> UInt64 {
-        UInt64(String(decoding: utf8[(part * 16)..<(part * 16 + 16)], as: UTF8.self), radix: 16) ?? 0
-      }
-      words = (word(0), word(1), word(2), word(3))
+      guard (1...32).contains(utf8.count), utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
+      else { return nil }
+      let split = max(0, utf8.count - 16)
+      high = split > 0 ? UInt64(String(decoding: utf8[..<split], as: UTF8.self), radix: 16) ?? 0 : 0
+      low = UInt64(String(decoding: utf8[split...], as: UTF8.self), radix: 16) ?? 0
+      digits = UInt8(utf8.count)
     }
 
     var hex: String {
-      String(format: "%016llx%016llx%016llx%016llx", words.0, words.1, words.2, words.3)
+      let count = Int(digits)
+      guard count > 16 else { return Self.padded(low, to: count) }
+      return Self.padded(high, to: count - 16) + Self.padded(low, to: 16)
     }
 
-    static func == (a: Digest, b: Digest) -> Bool { a.words == b.words }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(words.0)
-      hasher.combine(words.1)
+    private static func padded(_ value: UInt64, to count: Int) -> String {
+      let digits = String(value, radix: 16)
+      return String(repeating: "0", count: max(0, count - digits.count)) + digits
     }
 
-    /// The hex digits' order: the numbers', word by word.
-    static func < (a: Digest, b: Digest) -> Bool { a.words < b.words }
+    /// The hex digits' order: a shorter one first where it is a prefix, else
+    /// by the first digit that differs.
+    static func < (a: Digest, b: Digest) -> Bool {
+      guard a.digits == b.digits else { return a.hex.utf8.lexicographicallyPrecedes(b.hex.utf8) }
+      return (a.high, a.low) < (b.high, b.low)
+    }
   }
 
   /// A colour `#rrggbb` as its number; anything else whole.
@@ -77,6 +83,9 @@ package struct RenderStore {
   package init(_ renders: [String: RenderedPhoto] = [:]) { merge(renders) }
 
   package var count: Int { records.count + others.count }
+
+  /// How many it holds as numbers.
+  var compact: Int { records.count }
 
   /// Why each photo that cannot be decoded cannot, by source hash (`PhotoIndex.undecodable`).
   package var undecodable: [String: String] {

@@ -72,6 +72,7 @@ extension AlbumByAlbum {
     run.clock.add(searchSeconds, to: "search")
     run.add(problems, fromInputs: true)
     guard var staged = staging else { return run.failed() }
+    staging = nil
     // Two pages on one path: the folder loaded whole names them.
     if written.clash {
       try? pipeline.fileSystem.remove(staged.root)
@@ -182,6 +183,9 @@ extension AlbumByAlbum {
     let result = run.stage("write") {
       pipeline.install(&staged, derivatives: [], archives: written.archives, output: output)
     }
+    // The manifests (this site's and the last one's) are let go before the
+    // cache is listed for pruning.
+    staged = StagingFolder(root: "", output: "", previous: OutputManifest(), fileSystem: pipeline.fileSystem)
     guard let result else { return run.failed() }
     run.report.changedFiles = result.changedFiles
     run.report.outputUnchanged = result.unchanged
