@@ -8,7 +8,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import Browser, previewed
+from conftest import Browser, build, previewed, served
 
 COUNT, PAGE_SIZE = 25, 10  # pages of 10, 10 and 5
 
@@ -195,3 +195,79 @@ def test_a_paged_album_page_has_no_accessibility_violations(b, view):
     b.go("roll/page/2/")
     b.js(f"document.querySelector('.view-tab[data-view={view}]').click()")
     assert run_axe(b) == [], view
+
+
+PARKS, PER_PARK, LIST_PAGE_SIZE = ["North", "Middle", "South"], 4, 3
+
+
+def park_photo(park, number):
+    return f"{park.lower()}{number}"
+
+
+@pytest.fixture(scope="module")
+def parks_list(tmp_path_factory):
+    """A parks list of three parks of four photos, page_size 3: each park shows three
+    photos and links to its own page 2 for the fourth, and the list is three pages of
+    one park each."""
+    root = tmp_path_factory.mktemp("parkslist")
+    photos = root / "content/photos"
+    photos.mkdir(parents=True)
+    entries = []
+    for index, park in enumerate(PARKS):
+        items = []
+        for number in range(1, PER_PARK + 1):
+            colour = f"rgb({index * 80},{number * 50},{200 - number * 30})"
+            subprocess.run(["convert", "-size", "320x240", f"xc:{colour}", str(photos / f"{park_photo(park, number)}.jpg")],
+                           check=True, timeout=60)
+            items.append(f"<dict><key>imageName</key><string>{park_photo(park, number)}</string>"
+                         f"<key>caption</key><string>{park} {number}</string></dict>")
+        entries.append(f"<dict><key>name</key><string>{park}</string><key>photos</key><array>{''.join(items)}</array></dict>")
+    (root / "content/parks.plist").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><array>' + "".join(entries) + "</array></plist>")
+    (root / "content/site.yml").write_text(f"title: Parks\npage_size: {LIST_PAGE_SIZE}\n")
+    with served(build(root, root / "public")) as url:
+        yield url
+
+
+def parks_shown(b):
+    return b.js("""return [document.querySelector('.lb-cap').textContent, document.querySelector('.lb-count').textContent,
+        location.pathname.replace(/^.*?\\/parks\\//, 'parks/'), decodeURI(location.hash)]""")
+
+
+def test_the_lightbox_walks_the_whole_parks_list_across_its_pages(driver, parks_list):
+    """On through the rest of a park on its own page 2, then into the list's next page
+    (its next park), and back again from a cold load of the list's last page."""
+    b = Browser(driver, parks_list)
+    b.viewport("desktop")
+    b.go("parks/")
+    assert b.js("return document.querySelectorAll('.view a.thumb').length") == LIST_PAGE_SIZE, "set-up: one park a page"
+    b.js("document.querySelector(`a.thumb[data-id='parks/north/north3/']`).click()")
+    b.wait("document.querySelector('.lb.lb-ready') && !document.querySelector('.lb').hidden")
+    assert parks_shown(b) == ["North 3", "3 of 12", "parks/", "#photo=parks/north/north3/"]
+    walk = [("North 4", "parks/north/page/2/"), ("Middle 1", "parks/page/2/"), ("Middle 2", "parks/page/2/"),
+            ("Middle 3", "parks/page/2/"), ("Middle 4", "parks/middle/page/2/"), ("South 1", "parks/page/3/")]
+    for number, (caption, page) in enumerate(walk, start=4):
+        step(b, Keys.ARROW_RIGHT, "next")
+        b.wait(f"document.querySelector('.lb-count').textContent === '{number} of 12'")
+        cap, count, path, hash = parks_shown(b)
+        assert (cap, path) == (caption, page), f"photo {number}"
+        b.wait("document.querySelector('.lb-full').complete && document.querySelector('.lb-full').naturalWidth > 0",
+               message=f"{caption}'s photo loads")
+    # Each address opens its photo from cold: the last one, on the list's page 3.
+    url = b.d.current_url
+    b.go("404.html", ready=False)
+    b.d.get(url)
+    b.wait("document.querySelector('.lb.lb-ready') && !document.querySelector('.lb').hidden")
+    assert parks_shown(b)[:2] == ["South 1", "9 of 12"]
+    # Back from the list's last page: the park before it whole, its own page 2 first.
+    for number, caption in [(8, "Middle 4"), (7, "Middle 3"), (6, "Middle 2"), (5, "Middle 1"), (4, "North 4")]:
+        step(b, Keys.ARROW_LEFT, "prev")
+        b.wait(f"document.querySelector('.lb-count').textContent === '{number} of 12'")
+        assert parks_shown(b)[0] == caption
+    strip = b.js("return [...document.querySelectorAll('.lb-strip button')].map(x => x.getAttribute('aria-label'))")
+    order = [f"{park} {number}" for park in PARKS for number in range(1, PER_PARK + 1)][:11]
+    assert strip == [f"{n}. {caption}" for n, caption in enumerate(order, start=1)], "the filmstrip, in the list's order"
+    b.key(Keys.ESCAPE)
+    b.wait("document.querySelector('.lb').hidden")
+    assert b.js("return location.pathname").endswith("/parks/page/3/")
+    assert b.console_errors() == []

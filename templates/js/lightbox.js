@@ -57,8 +57,9 @@ feature('lightbox', () => {
   const photoURL = link => (link.dataset.at || here) + '#photo=' + encodeURI(link.dataset.id);
   // Whether there is a photo `step` places on: in the page, or one that `viewer.more` can
   // fetch. That hook is for a part that finds photos beyond the page (an album's other
-  // pages): `more.has(step)` says whether there are any before (-1) or after (1) the
-  // links the viewer has, and `more.load(step)` resolves to the links to add on that side.
+  // pages): `more.has(step)` says whether there are any between the photo shown and the
+  // next link on that side (-1 before, 1 after, or past the last link), and
+  // `more.load(step)` resolves to the links to put in there.
   const canGo = step => !!viewer.links[viewer.index + step] || !!(viewer.more && viewer.more.has(step));
   const showArrows = () => {
     viewer.previous.hidden = !canGo(-1);
@@ -225,23 +226,25 @@ feature('lightbox', () => {
     viewer.backdrop.animate({ opacity: [getComputedStyle(viewer.backdrop).opacity, 0] }, timing);
   }
   // Shows the photo `step` places on; `dragged` is how far a swipe has moved it already.
-  // At the end of the links it asks `viewer.more` for more, and goes on once they are in.
+  // When `viewer.more` has photos on that side first, it fetches them, puts them in
+  // next to the one shown, and goes on once they are in.
   function go(step, dragged) {
-    const index = viewer.index + step;
+    const index = viewer.index + step, from = current();
     if (!viewer.isOpen || viewer.closing) return false;
-    if (!viewer.links[index]) {
+    if (viewer.more && viewer.more.has(step)) {
       // One fetch at a time: a key held down does not ask again meanwhile.
-      if (canGo(step) && !viewer.fetching) {
+      if (!viewer.fetching) {
         viewer.fetching = true;
         viewer.more.load(step).finally(() => viewer.fetching = false).then(added => {
-          if (!added.length || !viewer.isOpen) return;
-          if (step < 0) viewer.index += added.length;
-          viewer.links = step < 0 ? [...added, ...viewer.links] : [...viewer.links, ...added];
-          go(step);
+          const links = viewer.links, at = links.indexOf(from) + (step > 0);
+          viewer.links = [...links.slice(0, at), ...added, ...links.slice(at)];
+          if (at <= viewer.index) viewer.index += added.length;
+          if (viewer.isOpen && current() === from) go(step);
         }, () => {});
       }
       return false;
     }
+    if (!viewer.links[index]) return false;
     show(index);
     history.replaceState({ cgPhoto: 1 }, '', photoURL(viewer.links[index]));
     if (!prefersReducedMotion()) {

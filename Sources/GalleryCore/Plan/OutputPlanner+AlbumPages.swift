@@ -39,21 +39,36 @@ extension OutputPlanner {
   /// The section of a child album on its parent's page shown as sections
   /// (the parks list): its first page of items, then a link to the album's
   /// second page for the rest, where the lightbox walks on too.
-  /// `after` pictures come before it on that page.
+  /// `after` pictures come before it on that page; `start` items come before
+  /// it in the list's walk (`parksWalk`).
   func firstPageSection(
-    _ album: Album, on page: String, edit: CaptionEdit?, after: Int
+    _ album: Album, on page: String, edit: CaptionEdit?, after: Int, start: Int
   ) -> PhotoSection {
     let split = pageSplit(album)
     let cards = itemCards(album, shownOn: page, edit: edit, range: split.range(1), after: after)
     var section = section(album, cards: cards, on: page)
+    section.paging = AlbumPageLinks(first: 0, total: split.count, start: start)
     guard split.isPaged else { return section }
     section.count = Text.count(album.items.count, "photo")
     section.more = Link(
       title: "More of \(album.title): page 2 of \(split.pages)",
       href: PagePath.relative(from: page, to: split.path(2)))
-    section.paging = AlbumPageLinks(
-      previous: nil, next: PagePath.relative(from: page, to: split.path(2)), first: 0, total: split.count)
+    section.paging?.next = PagePath.relative(from: page, to: split.path(2))
     return section
+  }
+
+  /// Where each park of `album`, shown as sections, starts in the lightbox's
+  /// walk through the whole list, which goes through every item of each park
+  /// in turn; the last is the number of them all.
+  func parksWalk(_ album: Album) -> [Int] {
+    album.albums.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
+  }
+
+  /// The walk of page `number` of `split`, the list's pages, whose first park
+  /// starts at `first`; `total` items in all.
+  func parksWalk(_ split: SectionSplit, _ number: Int, first: Int, total: Int) -> AlbumPageLinks {
+    let pager = split.split.pager(number)
+    return AlbumPageLinks(previous: pager?.previous, next: pager?.next, first: first, total: total)
   }
 
   /// The items of `album` in `range` (all by default) as thumbnails on the

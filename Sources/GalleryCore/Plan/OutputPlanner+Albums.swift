@@ -52,6 +52,7 @@ extension OutputPlanner {
     switch album.layout {
     case .sections:
       let split = sectionSplit(album)
+      let starts = parksWalk(album)
       for (offset, group) in split.groups.enumerated() {
         let number = offset + 1
         let here = split.split.path(number)
@@ -62,18 +63,22 @@ extension OutputPlanner {
         let before = album.albums[group].reduce(into: [0]) {
           $0.append($0[$0.count - 1] + pageSplit($1).range(1).count)
         }
+        let walk = parksWalk(split, number, first: starts[group.lowerBound], total: starts[starts.count - 1])
         // Its sections' cards are made when it is rendered, as an album page's are.
         let model = ParksModel(
-          page: page, html: number == 1 ? text?.html : nil, sections: [], pager: split.split.pager(number))
+          page: page, html: number == 1 ? text?.html : nil, sections: [], pager: split.split.pager(number), walk: walk)
+        let sections = { @Sendable [shared, children] in
+          group.enumerated().map { offset, child in
+            shared.planner.firstPageSection(
+              children[child].album, on: here, edit: children[child].edit, after: before[offset], start: starts[child])
+          }
+        }
         var planned = PlannedPage(
           path: here, template: PageKind.parks.row.template ?? "parks", inSitemap: listed,
           pageOrigin: album.pageOrigin
-        ) { [shared, children] in
+        ) {
           var model = model
-          model.sections = group.enumerated().map { offset, child in
-            shared.planner.firstPageSection(
-              children[child].album, on: here, edit: children[child].edit, after: before[offset])
-          }
+          model.sections = sections()
           return model
         }
         let shown = children[group]
@@ -81,6 +86,13 @@ extension OutputPlanner {
           model, page: here, albums: shown.map(\.album.slug), ranges: shown.map { pageSplit($0.album).range(1) },
           after: Array(before.dropLast()), from: shown.map(\.recipe))
         plan.pages.append(planned)
+        // Past its last park the lightbox walks on into the next page's first.
+        if split.split.isPaged {
+          plan.data.append(
+            PlannedData(path: here + "items.json") {
+              AlbumPageData(split.split, page: number, sections: sections(), walk: walk)
+            })
+        }
       }
     case .covers:
       // An unlisted album (index.md's `hidden: true`) keeps its page, but gets no card here.

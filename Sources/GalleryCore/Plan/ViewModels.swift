@@ -134,12 +134,16 @@ struct PhotoSection: Sendable, Hashable, Encodable {
 /// What a paged album's list tells the lightbox (`album-pages.js`), relative
 /// to the page: the folders of the pages before and after this one, whose
 /// `items.json` it fetches at an edge, the album position of the first item
-/// shown, and how many items the album has.
+/// shown, and how many items the album has. On the parks list, each park's
+/// section says this of the park, and the view says it of the whole list.
 struct AlbumPageLinks: Sendable, Hashable, Encodable {
   var previous: String?
   var next: String?
   var first: Int
   var total: Int
+  /// On the parks list, where the park's items start in the list's walk:
+  /// the items of every park before it.
+  var start: Int? = nil
 }
 
 /// An album whose child albums are collapsible sections with their items
@@ -151,6 +155,10 @@ struct ParksModel: Sendable, Hashable, Encodable {
   var sections: [PhotoSection]
   /// The numbered navigation, when the sections take more than one page (`SectionSplit`).
   var pager: Pager?
+  /// The lightbox's walk through the whole list: the list pages either side,
+  /// whose `items.json` it fetches past this page's last or first park, and
+  /// the items of all the parks.
+  var walk: AlbumPageLinks? = nil
 }
 
 /// An album's page: its text, a card per child album, then its own items.

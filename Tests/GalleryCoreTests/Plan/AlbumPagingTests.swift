@@ -187,7 +187,7 @@ struct AlbumPagingTests {
     let list = try #require(site.read("public/parks/index.html"))
     #expect(Self.items(list) == ["parks/wide/p1/", "parks/wide/p2/"])
     #expect(list.contains("<a href=\"wide/page/2/\">More of Wide: page 2 of 3</a>"))
-    #expect(list.contains("data-first=\"0\" data-total=\"5\" data-next=\"wide/page/2/\""))
+    #expect(list.contains("data-first=\"0\" data-total=\"5\" data-start=\"0\" data-next=\"wide/page/2/\""))
     let third = try #require(site.read("public/parks/wide/page/3/index.html"))
     #expect(Self.items(third) == ["parks/wide/p5/"])
     #expect(AlbumPageTests.crumbs(third).map { $0.split(separator: " ").last.map(String.init) } == ["Parks", "Wide"])
@@ -196,20 +196,7 @@ struct AlbumPagingTests {
   @Test("a parks list of many parks is split into pages of whole sections, and a park's breadcrumb finds its page")
   func manySections() throws {
     // Five parks of three photos; with page_size 7 each park shows all three.
-    let parks = (1...5).map { park in
-      "<dict><key>name</key><string>Park \(park)</string><key>photos</key><array>"
-        + (1...3).map {
-          "<dict><key>imageName</key><string>p\(park)-\($0)</string><key>caption</key><string>c</string></dict>"
-        }
-        .joined() + "</array></dict>"
-    }
-    let site = try TestSite(
-      files: [
-        "content/site.yml": "page_size: 7\n",
-        "content/parks.plist":
-          "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><array>\(parks.joined())</array></plist>",
-      ], inMemory: true)
-    for park in 1...5 { for photo in 1...3 { try site.photo("p\(park)-\(photo).jpg") } }
+    let site = try Self.parks(5, pageSize: 7)
     let report = site.build()
     #expect(report.succeeded, "\(TestSite.lines(report))")
     // page_size 7: two parks (6 pictures) a page, the fifth alone on the third.
@@ -227,6 +214,58 @@ struct AlbumPagingTests {
     #expect(park.contains("href=\"../page/3/#list-park-5\""))
     let sitemap = try #require(site.read("public/sitemap.xml"))
     #expect(sitemap.contains("parks/page/3/"))
+    // The lightbox's walk through the whole list: the view counts all fifteen
+    // photos, each park's list says where the park starts in it.
+    let second = try #require(site.read("public/parks/page/2/index.html"))
+    #expect(second.contains("data-first=\"6\" data-total=\"15\" data-previous=\"../../\" data-next=\"../3/\">"))
+    #expect(second.contains("<ul class=\"items\" data-first=\"0\" data-total=\"3\" data-start=\"9\">"))
+  }
+
+  @Test("each page of a paged parks list has an items.json of its parks, for the lightbox to walk on into")
+  func sectionsJSON() throws {
+    // Three parks of three photos, page_size 2: each park shows two and links on
+    // to its own page 2, and the list is a page a park.
+    let site = try Self.parks(3, pageSize: 2)
+    #expect(site.build().succeeded)
+    let text = try #require(site.read("public/parks/page/2/items.json"))
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(json["page"] as? Int == 2 && json["pages"] as? Int == 3)
+    #expect(json["first"] as? Int == 3 && json["total"] as? Int == 9)
+    #expect(json["previous"] as? String == "../../" && json["next"] as? String == "../3/")
+    let sections = try #require(json["sections"] as? [[String: Any]])
+    #expect(sections.count == 1)
+    let park = try #require(sections.first)
+    #expect(park["first"] as? Int == 0 && park["total"] as? Int == 3 && park["start"] as? Int == 3)
+    #expect(park["pages"] as? Int == 2 && park["previous"] == nil)
+    #expect(park["next"] as? String == "../../park-2/page/2/", "the park's own page 2, from the list's page")
+    let items = try #require(park["items"] as? [[String: Any]])
+    #expect(items.map { $0["id"] as? String } == ["parks/park-2/p2-1/", "parks/park-2/p2-2/"])
+    #expect(items.first?["href"] as? String == "../../../parks/park-2/p2-1/")
+    #expect(site.read("public/parks/items.json") != nil, "the first page too, for a walk back into it")
+    #expect(site.read("public/parks/page/3/items.json") != nil)
+    // A list of one page has none.
+    let single = try MinimalSite.make(inMemory: true)
+    #expect(single.build().succeeded)
+    #expect(single.read("public/parks/items.json") == nil)
+  }
+
+  /// A site of `count` parks of three photos each (`pN-1.jpg`…), and `page_size`.
+  static func parks(_ count: Int, pageSize: Int) throws -> TestSite {
+    let parks = (1...count).map { park in
+      "<dict><key>name</key><string>Park \(park)</string><key>photos</key><array>"
+        + (1...3).map {
+          "<dict><key>imageName</key><string>p\(park)-\($0)</string><key>caption</key><string>c</string></dict>"
+        }
+        .joined() + "</array></dict>"
+    }
+    let site = try TestSite(
+      files: [
+        "content/site.yml": "page_size: \(pageSize)\n",
+        "content/parks.plist":
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><array>\(parks.joined())</array></plist>",
+      ], inMemory: true)
+    for park in 1...count { for photo in 1...3 { try site.photo("p\(park)-\(photo).jpg") } }
+    return site
   }
 
   @Test("each page of a paged album is its own link preview: og:url and og:title name it, the picture is the album's")
