@@ -271,3 +271,86 @@ def test_the_lightbox_walks_the_whole_parks_list_across_its_pages(driver, parks_
     b.wait("document.querySelector('.lb').hidden")
     assert b.js("return location.pathname").endswith("/parks/page/3/")
     assert b.console_errors() == []
+
+
+# Stands in for the network in front of the viewer's fetches: a URL containing
+# `cgRefuse` is answered 404, one containing `cgOffline` fails as a network error does,
+# one containing `cgHold` waits until `cgRelease()`.
+NETWORK = """
+const real = window.fetch;
+window.cgHold = window.cgRefuse = window.cgOffline = null;
+window.cgHeld = new Promise(resolve => window.cgRelease = resolve);
+window.fetch = async (url, ...rest) => {
+  const text = String(url);
+  if (cgRefuse && text.includes(cgRefuse)) return new Response('', {status: 404});
+  if (cgOffline && text.includes(cgOffline)) throw new TypeError('Failed to fetch');
+  if (cgHold && text.includes(cgHold)) await cgHeld;
+  return real(url, ...rest);
+};
+"""
+
+
+def parks_viewer(driver, parks_list, page, photo):
+    b = Browser(driver, parks_list)
+    b.viewport("desktop")
+    b.go(page)
+    b.js(NETWORK)
+    b.js(f"document.querySelector(`a.thumb[data-id='{photo}']`).click()")
+    b.wait("document.querySelector('.lb.lb-ready') && !document.querySelector('.lb').hidden")
+    return b
+
+
+def strip_labels(b):
+    return b.js("return [...document.querySelectorAll('.lb-strip button')].map(x => x.getAttribute('aria-label'))")
+
+
+def test_a_page_the_network_failed_is_asked_for_again_and_a_filmstrip_jump_goes_where_clicked(driver, parks_list):
+    b = parks_viewer(driver, parks_list, "parks/page/2/", "parks/middle/middle1/")
+    b.js("cgOffline = 'north/page/2/'")
+    step(b, Keys.ARROW_LEFT, "prev")  # the list's page 1 comes; North's own page 2 does not
+    b.wait("window.performance.getEntriesByType('resource').some(r => r.name.endsWith('/parks/items.json'))")
+    assert parks_shown(b)[:2] == ["Middle 1", "5 of 12"], "it stays where it was"
+    assert not b.js("return document.querySelector('.lb-prev').hidden"), "North 4 is still to come"
+    step(b, Keys.ARROW_RIGHT, "next")
+    b.wait("document.querySelector('.lb-count').textContent === '6 of 12'")
+    assert [label.split(". ")[1] for label in strip_labels(b)] == [
+        "North 1", "North 2", "North 3", "Middle 1", "Middle 2", "Middle 3"]
+    # A jump over the photos not fetched yet shows the photo clicked, fetching nothing.
+    b.js("document.querySelectorAll('.lb-strip button')[1].click()")
+    b.wait("document.querySelector('.lb-count').textContent === '2 of 12'")
+    assert parks_shown(b)[0] == "North 2"
+    b.js("cgOffline = null")  # back online: the same step asks again
+    for number, caption in [(3, "North 3"), (4, "North 4"), (5, "Middle 1")]:
+        step(b, Keys.ARROW_RIGHT, "next")
+        b.wait(f"document.querySelector('.lb-count').textContent === '{number} of 12'")
+        assert parks_shown(b)[0] == caption
+    assert strip_labels(b) == [f"{n}. {c}" for n, c in enumerate(
+        ["North 1", "North 2", "North 3", "North 4", "Middle 1", "Middle 2", "Middle 3"], start=1)]
+
+
+def test_a_page_the_server_refuses_is_passed_over_and_the_arrows_say_so(driver, parks_list):
+    b = parks_viewer(driver, parks_list, "parks/", "parks/north/north3/")
+    b.js("cgRefuse = 'parks/page/2/'")
+    step(b, Keys.ARROW_RIGHT, "next")
+    b.wait("document.querySelector('.lb-count').textContent === '4 of 12'")
+    b.key(Keys.ARROW_RIGHT)  # the list's page 2 is refused: the walk ends here
+    b.wait("document.querySelector('.lb-next').hidden", message="Next still shows with nothing after it")
+    assert parks_shown(b)[:2] == ["North 4", "4 of 12"]
+
+
+def test_photos_fetched_for_a_walk_that_was_closed_are_not_put_into_the_next(driver, parks_list):
+    b = parks_viewer(driver, parks_list, "parks/", "parks/north/north3/")
+    b.js("cgHold = 'north/page/2/'")
+    b.key(Keys.ARROW_RIGHT)  # North 4 is on its way...
+    b.key(Keys.ESCAPE)  # ...when the viewer closes
+    b.wait("document.querySelector('.lb').hidden")
+    b.js("document.querySelector(`a.thumb[data-id='parks/north/north1/']`).click()")
+    b.wait("!document.querySelector('.lb').hidden")
+    b.js("cgRelease()")
+    for number in range(2, 6):
+        step(b, Keys.ARROW_RIGHT, "next")
+        b.wait(f"document.querySelector('.lb-count').textContent === '{number} of 12'")
+    assert parks_shown(b)[0] == "Middle 1"
+    assert strip_labels(b) == [f"{n}. {c}" for n, c in enumerate(
+        ["North 1", "North 2", "North 3", "North 4", "Middle 1", "Middle 2", "Middle 3"], start=1)]
+    assert b.js("return document.querySelectorAll('.lb-strip button').length") == 7

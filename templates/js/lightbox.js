@@ -227,21 +227,23 @@ feature('lightbox', () => {
   }
   // Shows the photo `step` places on; `dragged` is how far a swipe has moved it already.
   // When `viewer.more` has photos on that side first, it fetches them, puts them in
-  // next to the one shown, and goes on once they are in.
+  // next to the one shown, and goes on once they are in. Meanwhile the viewer stays
+  // (a key held down does not ask again), so they go in where they belong.
   function go(step, dragged) {
-    const index = viewer.index + step, from = current();
-    if (!viewer.isOpen || viewer.closing) return false;
+    const index = viewer.index + step, links = viewer.links;
+    if (!viewer.isOpen || viewer.closing || viewer.fetching) return false;
     if (viewer.more && viewer.more.has(step)) {
-      // One fetch at a time: a key held down does not ask again meanwhile.
-      if (!viewer.fetching) {
-        viewer.fetching = true;
-        viewer.more.load(step).finally(() => viewer.fetching = false).then(added => {
-          const links = viewer.links, at = links.indexOf(from) + (step > 0);
-          viewer.links = [...links.slice(0, at), ...added, ...links.slice(at)];
-          if (at <= viewer.index) viewer.index += added.length;
-          if (viewer.isOpen && current() === from) go(step);
-        }, () => {});
-      }
+      viewer.fetching = true;
+      viewer.more.load(step).finally(() => viewer.fetching = false).then(added => {
+        // Closed, or opened again, meanwhile: the walk they were for is gone.
+        if (!viewer.isOpen || viewer.links !== links) return;
+        // None came (the page could not be fetched): the arrows say what is left.
+        if (!added.length) return showArrows();
+        const at = viewer.index + (step > 0);
+        viewer.links = [...links.slice(0, at), ...added, ...links.slice(at)];
+        if (step < 0) viewer.index += added.length;
+        go(step);
+      }, () => {});
       return false;
     }
     if (!viewer.links[index]) return false;

@@ -78,7 +78,7 @@ feature('album-pages', () => {
   const load = async ([run, key]) => {
     // The walk may be closed (and begun again) while this loads.
     const base = run[key], held = runs, response = await fetch(new URL('items.json', base));
-    if (!response.ok) throw new Error(`${response.status} for ${response.url}`);
+    if (!response.ok) throw new Error(response.status + ' ' + response.url);
     const page = await response.json(), links = [];
     run[key] = folder(page[key], base);
     // A page of the parks list: a run for each of its parks.
@@ -97,12 +97,14 @@ feature('album-pages', () => {
   listen('lightbox-build', built => {
     viewer = built;
     viewer.more = {
-      has: step => !!gap(step),
+      // Only a step to a neighbour fetches: a jump (the filmstrip) goes to a photo the viewer has.
+      has: step => Math.abs(step) === 1 && !!gap(step),
       load: step => {
         const [run, key] = gap(step);
         return load([run, key]).catch(error => {
-          // Not asked again: the walk goes on past what could not be fetched.
-          run[key] = null;
+          // A page the server refused or sent broken is passed over from the next step on;
+          // one the network failed to bring (offline) is asked for again.
+          if (!(error instanceof TypeError)) run[key] = null;
           console.warn('catgallery: album page not loaded:', error);
           return [];
         });
@@ -114,7 +116,8 @@ feature('album-pages', () => {
     if (!run) return;
     let index = viewer.index;
     while (runAt(index - 1) === run) index--;
-    viewer.counter.textContent = `${run.start + run.first + viewer.index - index + 1} of ${list.total || run.total}`;
+    const total = list.total || run.total;
+    viewer.counter.textContent = total > 1 ? `${run.start + run.first + viewer.index - index + 1} of ${total}` : '';
   });
   listen('lightbox-close', () => {
     runs = null;

@@ -24,8 +24,9 @@ feature('lightbox filmstrip', () => listen('lightbox-build', viewer => {
       copied.alt = '';
       button.append(copy);
     }
+    // Where the link is now: the viewer may have put another page's photos in before it.
     button.addEventListener('click', () => {
-      const step = index - viewer.index;
+      const step = viewer.links.indexOf(link) - viewer.index;
       if (step) viewer.go(step);
     });
     item.append(button);

@@ -14,10 +14,11 @@ feature('lightbox slideshow', () => listen('lightbox-build', viewer => {
     button.setAttribute('aria-pressed', String(on));
     if (on) timer = setTimeout(advance, INTERVAL);
   };
-  // At the end of what the viewer can reach it stops; a walk still fetching more goes on once it shows.
+  // At the end of what the viewer can reach it stops. A walk still fetching more goes on
+  // once it shows; one whose fetch failed tries again after INTERVAL.
   const advance = () => {
     if (!viewer.canGo(1)) return set(false);
-    viewer.go(1);
+    if (!viewer.go(1)) set(true);
   };
   const pause = event => {
     if (playing() && !button.contains(event.target)) set(false);
