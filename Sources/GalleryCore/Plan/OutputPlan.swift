@@ -95,9 +95,13 @@ struct PlannedData: Sendable {
   /// Makes the file's data when it is written, as `PlannedPage.makeModel`
   /// makes a page's model: a paged album's pages together list every item.
   let makeValue: @Sendable () -> AlbumPageData
+  /// What it is made from: its page's recipe, as the two show the same items
+  /// (a live site keeps the file while it is unchanged, `KnownPages`).
+  var recipe: PageRecipe?
 
-  init(path: String, making: @escaping @Sendable () -> AlbumPageData) {
+  init(path: String, recipe: PageRecipe? = nil, making: @escaping @Sendable () -> AlbumPageData) {
     self.path = path
+    self.recipe = recipe
     self.makeValue = making
   }
 

@@ -89,7 +89,7 @@ extension OutputPlanner {
         // Past its last park the lightbox walks on into the next page's first.
         if split.split.isPaged {
           plan.data.append(
-            PlannedData(path: here + "items.json") {
+            PlannedData(path: here + "items.json", recipe: planned.recipe) {
               AlbumPageData(split.split, page: number, sections: sections(), walk: walk)
             })
         }
@@ -142,7 +142,9 @@ extension OutputPlanner {
         plan.pages.append(planned)
         if split.isPaged {
           plan.data.append(
-            PlannedData(path: here + "items.json") { AlbumPageData(split, page: number, items: items.cards()) })
+            PlannedData(path: here + "items.json", recipe: planned.recipe) {
+              AlbumPageData(split, page: number, items: items.cards())
+            })
         }
       }
     }

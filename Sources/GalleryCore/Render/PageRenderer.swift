@@ -64,8 +64,8 @@ package struct PageRenderer: Sendable {
       case nil: break
       }
     }
+    files += albumPages(plan.data, colours: colours, known: known, into: &rendered)
     known?.keep(rendered)
-    files += albumPages(plan.data, colours: colours)
     files += siteFiles(plan)
     return (files, diagnostics, pages.count - reused.current)
   }
@@ -120,6 +120,30 @@ package struct PageRenderer: Sendable {
       return start..<start + needle.count
     }
     return nil
+  }
+
+  /// The paged albums' `items.json` of a live site (`known`): one whose page's
+  /// recipe is unchanged keeps last time's bytes, as its page does, so a
+  /// caption edit does not make every paged album's cards again. The files
+  /// made or kept are added to `rendered`, under the template name "items.json".
+  func albumPages(
+    _ data: [PlannedData], colours: [String: String], known: KnownPages?,
+    into rendered: inout [String: (key: KnownPages.Key, data: Data)]
+  ) -> [OutputFile] {
+    guard let known else { return albumPages(data, colours: colours) }
+    let keys = data.map { KnownPages.Key(template: "items.json", recipe: $0.recipe) }
+    let last = known.reusable(keys, files: data.map(\.path))
+    var files: [OutputFile] = []
+    files.reserveCapacity(data.count)
+    for (index, item) in data.enumerated() {
+      // One without a recipe is never known by its key alone: made every time.
+      let kept = item.recipe == nil ? nil : last[index]
+      guard let file = kept.map({ OutputFile(path: item.path, data: $0) }) ?? albumPages([item], colours: colours).first
+      else { continue }
+      if item.recipe != nil { rendered[item.path] = (keys[index], file.data) }
+      files.append(file)
+    }
+    return files
   }
 
   /// The paged albums' `items.json`, with the placeholder colours the pages show.

@@ -75,4 +75,41 @@ struct KnownPagesTests {
     #expect(made.current == 1 && changed.rendered == 1, "made for its key, then rendered from that one")
     #expect(pages(changed.files)["album/index.html"] == "<p>b</p>")
   }
+
+  @Test("an items.json whose page's recipe is unchanged keeps its bytes without being made; a changed one is made")
+  func itemsJSON() {
+    let known = KnownPages()
+    let made = Locked(0)
+    /// The pages of `plan`, each with an items.json made from its recipe, and one without a recipe.
+    func withData(_ inputs: String, count: Int) -> OutputPlan {
+      var plan = plan(inputs, texts: ["a", "b"], made: Locked(0))
+      for page in plan.pages {
+        plan.data.append(
+          PlannedData(path: page.path + "items.json", recipe: page.recipe) {
+            made.increment()
+            return AlbumPageData(PageSplit(folder: page.path, count: count, size: 1), page: 1, items: [])
+          })
+      }
+      plan.data.append(
+        PlannedData(path: "loose/items.json") {
+          made.increment()
+          return AlbumPageData(PageSplit(folder: "loose/", count: count, size: 1), page: 1, items: [])
+        })
+      return plan
+    }
+    let json = { (files: [OutputFile]) in
+      files.filter { $0.path.hasSuffix("items.json") }.map { String(decoding: $0.data, as: UTF8.self) }
+    }
+    let first = renderer.render(withData("v1", count: 3), known: known)
+    #expect(made.current == 3 && json(first.files).count == 3)
+    made.set(0)
+    let same = renderer.render(withData("v1", count: 3), known: known)
+    #expect(made.current == 1, "only the one without a recipe is made again")
+    #expect(json(same.files) == json(first.files))
+    made.set(0)
+    // A changed recipe: made again, with what it says now.
+    let changed = renderer.render(withData("v2", count: 4), known: known)
+    #expect(made.current == 3)
+    #expect(json(changed.files).allSatisfy { $0.contains("\"total\":4") })
+  }
 }
