@@ -40,7 +40,7 @@ extension OutputPlanner {
   /// (the parks list): its first page of items, then a link to the album's
   /// second page for the rest, where the lightbox walks on too.
   /// `after` pictures come before it on that page; `start` items come before
-  /// it in the list's walk (`parksWalk`).
+  /// it in the list's walk (`parkStarts`).
   func firstPageSection(
     _ album: Album, on page: String, edit: CaptionEdit?, after: Int, start: Int
   ) -> PhotoSection {
@@ -60,7 +60,7 @@ extension OutputPlanner {
   /// Where each park of `album`, shown as sections, starts in the lightbox's
   /// walk through the whole list, which goes through every item of each park
   /// in turn; the last is the number of them all.
-  func parksWalk(_ album: Album) -> [Int] {
+  func parkStarts(_ album: Album) -> [Int] {
     album.albums.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
   }
 

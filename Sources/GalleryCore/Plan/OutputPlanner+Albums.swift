@@ -52,7 +52,7 @@ extension OutputPlanner {
     switch album.layout {
     case .sections:
       let split = sectionSplit(album)
-      let starts = parksWalk(album)
+      let starts = parkStarts(album)
       for (offset, group) in split.groups.enumerated() {
         let number = offset + 1
         let here = split.split.path(number)

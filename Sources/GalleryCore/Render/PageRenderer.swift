@@ -133,12 +133,15 @@ package struct PageRenderer: Sendable {
     guard let known else { return albumPages(data, colours: colours) }
     let keys = data.map { KnownPages.Key(template: "items.json", recipe: $0.recipe) }
     let last = known.reusable(keys, files: data.map(\.path))
+    let encoder = Self.dataEncoder()
     var files: [OutputFile] = []
     files.reserveCapacity(data.count)
     for (index, item) in data.enumerated() {
       // One without a recipe is never known by its key alone: made every time.
       let kept = item.recipe == nil ? nil : last[index]
-      guard let file = kept.map({ OutputFile(path: item.path, data: $0) }) ?? albumPages([item], colours: colours).first
+      guard
+        let file = kept.map({ OutputFile(path: item.path, data: $0) })
+          ?? Self.file(of: item, colours: colours, encoder: encoder)
       else { continue }
       if item.recipe != nil { rendered[item.path] = (keys[index], file.data) }
       files.append(file)
@@ -148,11 +151,20 @@ package struct PageRenderer: Sendable {
 
   /// The paged albums' `items.json`, with the placeholder colours the pages show.
   func albumPages(_ data: some Collection<PlannedData>, colours: [String: String]) -> [OutputFile] {
+    let encoder = Self.dataEncoder()
+    return data.compactMap { Self.file(of: $0, colours: colours, encoder: encoder) }
+  }
+
+  /// How an `items.json` is written: keys sorted, for the same bytes every build.
+  static func dataEncoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return data.compactMap { item in
-      (try? encoder.encode(item.value.coloured(colours))).map { OutputFile(path: item.path, data: $0) }
-    }
+    return encoder
+  }
+
+  /// `item`'s file, made now.
+  static func file(of item: PlannedData, colours: [String: String], encoder: JSONEncoder) -> OutputFile? {
+    (try? encoder.encode(item.value.coloured(colours))).map { OutputFile(path: item.path, data: $0) }
   }
 }
 

@@ -167,11 +167,7 @@ struct AlbumPagingTests {
   @Test("each page's items.json carries its items, its place in the album and the pages either side")
   func itemsJSON() throws {
     let site = try Self.site(count: 5)
-    let text = try #require(site.read("public/categories/big/page/2/items.json"))
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    #expect(json["page"] as? Int == 2 && json["pages"] as? Int == 3)
-    #expect(json["first"] as? Int == 2 && json["total"] as? Int == 5)
-    #expect(json["previous"] as? String == "../../" && json["next"] as? String == "../3/")
+    let json = try Self.secondOfThree(site, "public/categories/big/page/2/items.json", first: 2, total: 5)
     let items = try #require(json["items"] as? [[String: Any]])
     #expect(items.map { $0["id"] as? String } == ["categories/big/p3/", "categories/big/p4/"])
     #expect(items.first?["href"] as? String == "../../../../categories/big/p3/")
@@ -227,11 +223,7 @@ struct AlbumPagingTests {
     // to its own page 2, and the list is a page a park.
     let site = try Self.parks(3, pageSize: 2)
     #expect(site.build().succeeded)
-    let text = try #require(site.read("public/parks/page/2/items.json"))
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    #expect(json["page"] as? Int == 2 && json["pages"] as? Int == 3)
-    #expect(json["first"] as? Int == 3 && json["total"] as? Int == 9)
-    #expect(json["previous"] as? String == "../../" && json["next"] as? String == "../3/")
+    let json = try Self.secondOfThree(site, "public/parks/page/2/items.json", first: 3, total: 9)
     let sections = try #require(json["sections"] as? [[String: Any]])
     #expect(sections.count == 1)
     let park = try #require(sections.first)
@@ -247,6 +239,17 @@ struct AlbumPagingTests {
     let single = try MinimalSite.make(inMemory: true)
     #expect(single.build().succeeded)
     #expect(single.read("public/parks/items.json") == nil)
+  }
+
+  /// The `items.json` at `path` of `site`, checked to be page 2 of 3, between
+  /// the pages "../../" and "../3/", with its place `first` in `total`.
+  static func secondOfThree(_ site: TestSite, _ path: String, first: Int, total: Int) throws -> [String: Any] {
+    let text = try #require(site.read(path))
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(json["page"] as? Int == 2 && json["pages"] as? Int == 3)
+    #expect(json["first"] as? Int == first && json["total"] as? Int == total)
+    #expect(json["previous"] as? String == "../../" && json["next"] as? String == "../3/")
+    return json
   }
 
   /// A site of `count` parks of three photos each (`pN-1.jpg`…), and `page_size`.
