@@ -62,4 +62,22 @@ enum ExifTool {
     try FileManager.default.removeItem(atPath: argumentFile)
     return site
   }
+
+  /// An XMP sidecar at `path` made by exiftool from `arguments` alone, as
+  /// `exiftool -o IMG_1.xmp -XMP-dc:Title=…` makes one.
+  static func sidecar(_ path: String, _ arguments: [String]) throws {
+    guard let tool = self.path else { throw Missing() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = ["-q", "-o", path] + arguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, message.isEmpty else {
+      throw Failed(description: "exiftool failed (\(process.terminationStatus)): \(message)")
+    }
+  }
 }
