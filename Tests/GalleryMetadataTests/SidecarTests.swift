@@ -27,11 +27,12 @@ struct SidecarTests {
     try #require(source.photos.first { $0.relativePath == name }?.metadata)
   }
 
-  static let xmp = [
-    "-XMP-dc:Title=Sunset", "-XMP-dc:Description=Tom on the wall", "-XMP-dc:Subject=cat", "-XMP-dc:Subject=wall",
-    "-XMP:Rating=4", "-XMP-exif:DateTimeOriginal=2021:06:01 12:30:00+02:00", "-XMP-exif:GPSLatitude=47.5 N",
-    "-XMP-exif:GPSLongitude=8.25 W",
-  ]
+  static let place = ["-XMP-exif:GPSLatitude=47.5 N", "-XMP-exif:GPSLongitude=8.25 W"]
+  static let xmp =
+    [
+      "-XMP-dc:Title=Sunset", "-XMP-dc:Description=Tom on the wall", "-XMP-dc:Subject=cat", "-XMP-dc:Subject=wall",
+      "-XMP:Rating=4", "-XMP-exif:DateTimeOriginal=2021:06:01 12:30:00+02:00",
+    ] + place
 
   @Test(
     "an XMP sidecar gives the title, caption, keywords, rating, date and a private place",
@@ -139,7 +140,7 @@ struct SidecarTests {
   @Test("the photo's Markdown text wins over every sidecar on its page")
   func markdownWins() throws {
     let folder = try Self.folder()
-    try ExifTool.sidecar(folder.root + "/a.xmp", ["-XMP-dc:Title=Sunset", "-XMP-dc:Description=from XMP"])
+    try ExifTool.sidecar(folder.root + "/a.xmp", ["-XMP-dc:Title=Sunset", "-XMP-dc:Description=from XMP"] + Self.place)
     try folder.write("a.md", "Caption: from Markdown\n")
     let (report, workspace) = try MetadataSiteTests.preview(folder.root)
     #expect(report.succeeded, "\(TestSite.lines(report))")
@@ -149,6 +150,10 @@ struct SidecarTests {
     #expect(page.contains("<h1>Sunset</h1>"))
     #expect(page.contains("from Markdown"))
     #expect(!page.contains("from XMP"))
+    for (path, data) in TestSite.files(in: workspace.root + "/out") {
+      let text = String(decoding: data, as: UTF8.self)
+      #expect(!text.contains("47.5") && !text.contains("Location"), "\(path) publishes the sidecar's place")
+    }
   }
 
   struct Broken: Sendable, CustomStringConvertible {
