@@ -23,6 +23,8 @@ cgx_metadata *cgx_open(const char *path) {
   return metadata;
 }
 
+int cgx_has_xmp(cgx_metadata *metadata) { return gexiv2_metadata_has_xmp(metadata->gexiv2) ? 1 : 0; }
+
 void cgx_free(cgx_metadata *metadata) {
   if (metadata == NULL) return;
   g_object_unref(metadata->gexiv2);

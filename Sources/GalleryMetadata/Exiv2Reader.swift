@@ -21,9 +21,21 @@ public struct Exiv2Reader: MetadataReader {
   }
 
   public func read(_ tags: [MetadataTag], from path: String) -> RawMetadata {
+    read(tags, from: path, needsXMP: false) ?? RawMetadata()
+  }
+
+  // exiv2 opens an XMP sidecar as an image of its own and copies its XMP
+  // into EXIF and IPTC keys (date, GPS, caption), as it would for a photo.
+  public func readSidecar(_ tags: [MetadataTag], from path: String) -> RawMetadata? {
+    read(tags, from: path, needsXMP: true)
+  }
+
+  /// nil when exiv2 cannot open the file, or `needsXMP` and it holds none.
+  private func read(_ tags: [MetadataTag], from path: String, needsXMP: Bool) -> RawMetadata? {
     Self.exiv2.withLock { _ in
-      guard let file = cgx_open(path) else { return RawMetadata() }
+      guard let file = cgx_open(path) else { return nil }
       defer { cgx_free(file) }
+      if needsXMP, cgx_has_xmp(file) == 0 { return nil }
       var raw = RawMetadata()
       for tag in tags {
         if let value = Self.value(of: tag, in: file) { raw.values[tag.key] = value }

@@ -34,7 +34,7 @@ enum ExifTool {
   static func photos(
     _ photos: [(name: String, arguments: [String])], base: String = Fixtures.image("landscape.jpg")
   ) throws -> TestSite {
-    guard let path else { throw Missing() }
+    guard path != nil else { throw Missing() }
     let site = try TestSite()
     var script: [String] = []
     for (name, arguments) in photos {
@@ -47,9 +47,23 @@ enum ExifTool {
     // One argument a line: values may hold spaces, quotes and 2,000 characters.
     let argumentFile = site.root + "/exiftool.args"
     try Data(script.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: argumentFile))
+    try run(["-@", argumentFile])
+    try FileManager.default.removeItem(atPath: argumentFile)
+    return site
+  }
+
+  /// An XMP sidecar at `path` made by exiftool from `arguments` alone, as
+  /// `exiftool -o IMG_1.xmp -XMP-dc:Title=…` makes one.
+  static func sidecar(_ path: String, _ arguments: [String]) throws {
+    try run(["-q", "-o", path] + arguments)
+  }
+
+  /// Runs exiftool; anything it says on stderr is a failure.
+  private static func run(_ arguments: [String]) throws {
+    guard let tool = path else { throw Missing() }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = ["-@", argumentFile]
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
@@ -59,7 +73,5 @@ enum ExifTool {
     guard process.terminationStatus == 0, message.isEmpty else {
       throw Failed(description: "exiftool failed (\(process.terminationStatus)): \(message)")
     }
-    try FileManager.default.removeItem(atPath: argumentFile)
-    return site
   }
 }

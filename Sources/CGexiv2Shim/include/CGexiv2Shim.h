@@ -19,6 +19,10 @@ cgx_metadata *cgx_open(const char *path);
 
 void cgx_free(cgx_metadata *metadata);
 
+/// 1 when exiv2 found any XMP in the file: an XMP sidecar it reads but finds
+/// nothing in is damaged or no XMP at all. 0 otherwise.
+int cgx_has_xmp(cgx_metadata *metadata);
+
 /// The tag's value as exiv2 writes it as text ("14/5" for a rational,
 /// `lang="x-default" text` for an XMP language alternative), or NULL when the
 /// file lacks it. Free with cgx_free_string.

@@ -179,6 +179,26 @@ struct FolderReader {
   {
     let file = Path.join(name, relative)
     let location = SourceLocation(file: file)
+    guard let real = readable(relative, limit: limit, diagnostics: &diagnostics) else { return nil }
+    guard let data = try? fileSystem.contents(of: real) else {
+      diagnostics.append(.warning("left out: cannot read the file", at: location))
+      return nil
+    }
+    guard var text = String(data: data, encoding: .utf8) else {
+      diagnostics.append(.warning("left out: not UTF-8 text", at: location))
+      return nil
+    }
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    return FolderText(file: file, text: text)
+  }
+
+  /// The real path of `relative` (a path from `base`) when it stays inside
+  /// the folder and holds at most `limit` bytes; nil, with a warning unless
+  /// it is absent, otherwise.
+  func readable(_ relative: String, limit: Int, diagnostics: inout [Diagnostic]) -> String? {
+    let file = Path.join(name, relative)
+    let location = SourceLocation(file: file)
     switch boundary.check(file: Path.join(base, relative), named: file) {
     case .absent:
       return nil
@@ -190,17 +210,7 @@ struct FolderReader {
         diagnostics.append(.warning("left out: the file is \(size) bytes; the limit is \(limit)", at: location))
         return nil
       }
-      guard let data = try? fileSystem.contents(of: real) else {
-        diagnostics.append(.warning("left out: cannot read the file", at: location))
-        return nil
-      }
-      guard var text = String(data: data, encoding: .utf8) else {
-        diagnostics.append(.warning("left out: not UTF-8 text", at: location))
-        return nil
-      }
-      if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-      text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-      return FolderText(file: file, text: text)
+      return real
     }
   }
 

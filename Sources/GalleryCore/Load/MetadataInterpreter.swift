@@ -10,6 +10,7 @@ package enum MetadataInterpreter {
     MetadataTag("Exif.Image.ImageDescription", .bytes),
     MetadataTag("Xmp.dc.title", .text), MetadataTag("Iptc.Application2.ObjectName", .bytes),
     MetadataTag("Exif.Photo.DateTimeOriginal", .text), MetadataTag("Exif.Photo.OffsetTimeOriginal", .text),
+    MetadataTag("Xmp.exif.DateTimeOriginal", .text), MetadataTag("Xmp.photoshop.DateCreated", .text),
     MetadataTag("Exif.Image.Make", .bytes), MetadataTag("Exif.Image.Model", .bytes),
     MetadataTag("Exif.Photo.LensModel", .bytes), MetadataTag("Xmp.aux.Lens", .text),
     MetadataTag("Exif.Photo.FocalLength", .text), MetadataTag("Exif.Photo.FNumber", .text),
@@ -40,6 +41,12 @@ package enum MetadataInterpreter {
     if let taken = raw.text("Exif.Photo.DateTimeOriginal").flatMap(MetadataText.tidy), !taken.hasPrefix("0000") {
       metadata.taken = taken
       metadata.takenOffset = raw.text("Exif.Photo.OffsetTimeOriginal").flatMap(MetadataText.tidy)
+    } else if let (taken, offset) = [raw.text("Xmp.exif.DateTimeOriginal"), raw.text("Xmp.photoshop.DateCreated")]
+      .lazy.compactMap({ $0 }).compactMap(xmpDate).first
+    {
+      // An XMP sidecar's date: exiv2 does not copy it into EXIF.
+      metadata.taken = taken
+      metadata.takenOffset = offset
     }
     metadata.camera = CameraName.make(make: stored("Exif.Image.Make"), model: stored("Exif.Image.Model"))
     metadata.lens = [stored("Exif.Photo.LensModel"), raw.text("Xmp.aux.Lens")].lazy.compactMap { $0 }
@@ -83,6 +90,22 @@ package enum MetadataInterpreter {
     }
   }
 
+  /// An XMP date ("2021-06-01T12:30:00+02:00", seconds and zone optional)
+  /// as EXIF writes a date taken, and its zone; nil when it names no time.
+  static func xmpDate(_ text: String) -> (String, String?)? {
+    let text = text.trimmingCharacters(in: .whitespaces)
+    let shape = String(text.map { $0.isASCII && $0.isNumber ? "d" : $0 })
+    guard shape.hasPrefix("dddd-dd-ddTdd:dd"), !text.hasPrefix("0000") else { return nil }
+    let hasSeconds = shape.dropFirst(16).hasPrefix(":dd")
+    let time = text.dropFirst(11).prefix(hasSeconds ? 8 : 5) + (hasSeconds ? "" : ":00")
+    var zone = shape.dropFirst(hasSeconds ? 19 : 16)
+    if zone.hasPrefix(".") { zone = zone.drop { $0 == "." || $0 == "d" } }
+    let offset = String(text.suffix(zone.count))
+    let knownOffset =
+      offset == "Z" ? "+00:00" : (zone == "+dd:dd" || zone == "-dd:dd") ? offset : nil
+    return (text.prefix(10).replacingOccurrences(of: "-", with: ":") + " " + time, knownOffset)
+  }
+
   /// Cameras without lens data write placeholders: "----", "0.0 mm f/0.0".
   static func namesLens(_ text: String) -> Bool {
     text.contains { $0.isLetter && !"mMfF".contains($0) || $0.isNumber && $0 != "0" }
@@ -112,9 +135,14 @@ package enum MetadataInterpreter {
       let reference = raw.text("Exif.GPSInfo.\(key)Ref")?.trimmingCharacters(in: .whitespaces).uppercased()
       return reference == negative ? -value : value
     }
-    guard let latitude = degrees("GPSLatitude", negative: "S"), let longitude = degrees("GPSLongitude", negative: "W"),
-      abs(latitude) <= 90, abs(longitude) <= 180
+    guard let latitude = degrees("GPSLatitude", negative: "S"), let longitude = degrees("GPSLongitude", negative: "W")
     else { return nil }
+    return place(latitude: latitude, longitude: longitude)
+  }
+
+  /// "47.37690, 8.54170" from decimal degrees; nil when off the globe.
+  static func place(latitude: Double, longitude: Double) -> String? {
+    guard abs(latitude) <= 90, abs(longitude) <= 180 else { return nil }
     return "\(decimal(latitude)), \(decimal(longitude))"
   }
 

@@ -8,6 +8,19 @@ public protocol MetadataReader: Sendable {
   /// absent. A file the library cannot read (not an image it knows, damaged)
   /// has no tags: whether it is a photo at all is the codec's to say.
   func read(_ tags: [MetadataTag], from path: String) -> RawMetadata
+
+  /// The values of `tags` in the XMP sidecar at `path` (`IMG_1.xmp`, as
+  /// darktable, Lightroom and digiKam write them), its XMP date, place and
+  /// text under the EXIF and IPTC keys an image's would have; nil when the
+  /// library cannot read it or finds no XMP in it (damaged, or no XMP).
+  func readSidecar(_ tags: [MetadataTag], from path: String) -> RawMetadata?
+}
+
+extension MetadataReader {
+  /// A reader that cannot tell a sidecar from an image reads it as one.
+  public func readSidecar(_ tags: [MetadataTag], from path: String) -> RawMetadata? {
+    read(tags, from: path)
+  }
 }
 
 /// One tag to read, by its exiv2 key ("Exif.Photo.FNumber",

@@ -82,9 +82,11 @@ extension PreviewSource {
       }
     }
     source.photos = photos.filter { $0.problem == nil }
+    let reader = FolderReader(fileSystem: loader.fileSystem, base: scan.base, name: scan.name)
+    SidecarMetadata(reader: reader, metadata: loader.metadata).apply(
+      to: &source.photos, files: files, diagnostics: &source.diagnostics)
     var filled = folder
     filled.photos = source.photos
-    let reader = FolderReader(fileSystem: loader.fileSystem, base: scan.base, name: scan.name)
     reader.texts(of: files, into: &filled, diagnostics: &source.diagnostics)
     source.folder = filled
     return Part(source: source, unprobed: loaded.count - photos.count)

@@ -37,6 +37,8 @@ package struct PreviewSource {
       }
     }
     source.photos = photos.filter { $0.problem == nil }
+    SidecarMetadata(reader: reader, metadata: loader.metadata).apply(
+      to: &source.photos, files: files, diagnostics: &source.diagnostics)
     source.folder = reader.tree(
       files: files, photos: source.photos, exclusions: exclusions, diagnostics: &source.diagnostics)
     let settings = settings(reader, name: name, diagnostics: &source.diagnostics)

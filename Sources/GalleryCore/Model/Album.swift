@@ -126,6 +126,9 @@ package struct MediaItem: Sendable, Hashable {
   package var title: String?
   /// Where it was taken, as written (a sidecar's `location`).
   package var location: String?
+  /// The caption as HTML its Markdown text made, for the item's own page,
+  /// when the plain `caption` loses its lists, links or line breaks.
+  package var richCaption: RichCaption?
   /// URL segment of the item's own page within its album.
   package var slug: String
   /// A Live Photo's clip, which the pages play in place over the still

@@ -74,7 +74,9 @@ struct AlbumText {
 
 /// What a photo's text file (`IMG_1.jpg.md` or `IMG_1.md`) says: keys
 /// `Title`, `Caption` and `Location`; without a `Caption` key the body, as
-/// plain text, is the caption. An unknown key is a warning at its line.
+/// plain text, is the caption, and when it is more than one plain paragraph
+/// (a list, a link, a line break) also rendered HTML for the photo's page.
+/// An unknown key is a warning at its line.
 struct ItemText {
   static let keys = ["title", "caption", "location"]
 
@@ -83,6 +85,9 @@ struct ItemText {
   var location: String?
   /// Where the caption was written, for a message about its length.
   var captionLocation: SourceLocation?
+  /// The body rendered in safe mode, headings below the page's h1; nil when
+  /// the plain caption says it all or is over `TextLimits.caption`.
+  var rich: RichCaption?
 
   init() {}
 
@@ -104,6 +109,10 @@ struct ItemText {
       if !body.isEmpty {
         caption = body
         captionLocation = SourceLocation(file: text.file, line: header.bodyLine)
+        if body.count <= TextLimits.caption, !Markdown.isPlain(header.body) {
+          let note = Note(file: text.file, frontMatter: [:], markdown: header.body, firstLine: header.bodyLine)
+          rich = RichCaption(note, plain: body, diagnostics: &diagnostics)
+        }
       }
     }
   }
@@ -131,6 +140,29 @@ private struct FieldList {
       }
       seen[field.key] = field.location
       fields.append(field)
+    }
+  }
+}
+
+/// A photo's caption as its Markdown text renders it, for its own page: the
+/// whole, under a title; else its first paragraph (`lead`) as the page's
+/// heading and the rest (`rest`) below it.
+package struct RichCaption: Sendable, Hashable {
+  package var html: String
+  package var lead: String
+  package var rest: String
+
+  init(_ note: Note, plain: String, diagnostics: inout DiagnosticCollector) {
+    let whole = Markdown.html(note, nestedBelow: 1) ?? Markdown.Output(html: "", diagnostics: [])
+    diagnostics.list += whole.diagnostics
+    html = whole.html
+    let first = Markdown.plainText(note.markdown, firstParagraph: true)
+    if !first.isEmpty, let rest = Markdown.html(note, nestedBelow: 1, droppingLead: true) {
+      lead = first
+      self.rest = rest.html
+    } else {
+      lead = Text.short(plain)
+      self.rest = whole.html
     }
   }
 }

@@ -82,6 +82,7 @@ extension SiteBuilder {
     var item = MediaItem(photo: photo, caption: caption, slug: slug)
     item.title = text.title ?? photo.metadata.title.map(Text.tidy).flatMap { $0.isEmpty ? nil : $0 }
     item.location = text.location
+    item.richCaption = text.rich
     item.pageOrigin = PageOrigin(name: "photo \"\(photo.file)\"", location: SourceLocation(file: photo.file))
     return item
   }

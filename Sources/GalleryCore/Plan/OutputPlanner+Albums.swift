@@ -34,14 +34,15 @@ extension OutputPlanner {
     layout.trail = crumbs(trail, below: album, from: path)
     layout.preview.describe(album.subtitle ?? count(of: album))
     layout.preview.image = album.coverItem.flatMap { previewImage($0.photo, caption: $0.caption) } ?? siteImage
-    let text = album.text.map { Markdown.html($0, headingShift: 1) }
+    let text = album.text.flatMap { Markdown.html($0, nestedBelow: 1) }
     plan.diagnostics += text?.diagnostics ?? []
     // The album's own entry before its items' (`planItemPages`), whose numbers its pages name.
     if listed, !trail.isEmpty || album.layout == .covers {
       plan.search.append(
         SearchEntry(
           kind: trail.last.map { Self.label($0.childNoun) } ?? PageKind.album.row.searchLabel ?? "Album",
-          title: album.title, text: [album.subtitle ?? "", album.text?.markdown ?? ""].joined(separator: " "),
+          title: album.title,
+          text: [album.subtitle ?? "", album.text.map { Markdown.plainText($0.markdown) } ?? ""].joined(separator: " "),
           url: path, place: searchPlace(trail), thumb: searchThumb(album.coverItem?.photo)))
     }
     let shared = SharedPlanner(self)

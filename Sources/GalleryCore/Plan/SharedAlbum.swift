@@ -78,6 +78,13 @@ final class SharedAlbum: Sendable {
     model.heading = item.title ?? item.caption
     model.long = model.heading.count > 140
     model.text = item.title == nil || item.title == item.caption ? nil : item.caption
+    if let rich = item.richCaption {
+      // Without a title the caption's first paragraph is the heading, the rest below it.
+      model.heading = item.title ?? rich.lead
+      model.long = model.heading.count > 140
+      model.text = nil
+      model.textHTML = item.title == nil ? rich.rest : rich.html
+    }
     model.location = item.location
     return model
   }

@@ -190,6 +190,8 @@ struct PhotoPageModel: Sendable, Hashable, Encodable {
   var long = false
   /// The caption under a title, when the item has both.
   var text: String? = nil
+  /// The caption rendered from its Markdown, in place of `text`.
+  var textHTML: String? = nil
   /// Where it was taken, as its text file says.
   var location: String? = nil
   var section: Link

@@ -24,6 +24,26 @@ struct MetadataInterpreterTests {
   }
 
   @Test(
+    "an XMP date (an XMP sidecar's, which exiv2 does not copy into EXIF) is a date taken with its zone",
+    arguments: [
+      ("2021-06-01T12:30:00+02:00", "2021:06:01 12:30:00", "+02:00"),
+      ("2021-06-01T12:30:00", "2021:06:01 12:30:00", nil),
+      ("2021-06-01T12:30:00Z", "2021:06:01 12:30:00", "+00:00"),
+      ("2021-06-01T12:30:00.25-05:00", "2021:06:01 12:30:00", "-05:00"),
+      ("2021-06-01T12:30+01:00", "2021:06:01 12:30:00", "+01:00"),
+    ] as [(String, String, String?)])
+  func xmpDate(_ raw: String, _ taken: String, _ offset: String?) throws {
+    let date = try #require(MetadataInterpreter.xmpDate(raw))
+    #expect(date.0 == taken)
+    #expect(date.1 == offset)
+  }
+
+  @Test("an XMP date without a time, or of year 0, is none", arguments: ["2021-06-01", "0000-00-00T00:00:00", "soon"])
+  func noXMPDate(_ raw: String) {
+    #expect(MetadataInterpreter.xmpDate(raw) == nil)
+  }
+
+  @Test(
     "an XMP language alternative gives its first (x-default) text whole",
     arguments: [
       ("lang=\"x-default\" Sunset", "Sunset"),
