@@ -8,8 +8,9 @@ feature('theme', () => {
   const apply = theme => {
     if (theme) root.dataset.theme = root.style.colorScheme = theme;
     else delete root.dataset.theme, root.style.colorScheme = '';
-    use.setAttribute('href', use.getAttribute('href').replace(/#.*/, '#' + ({ light: 'sun', dark: 'moon' }[theme] || 'auto')));
-    button.setAttribute('aria-label', 'Theme: ' + (theme || 'as the system'));
+    const name = theme || 'system'; // also the icon's name: a sun, a moon, a half-filled circle
+    use.setAttribute('href', use.getAttribute('href').replace(/#.*/, '#' + name));
+    button.setAttribute('aria-label', 'Theme: ' + name);
   };
   button.hidden = false;
   apply(root.dataset.theme);
