@@ -91,7 +91,7 @@ def test_the_404_page_three_folders_deep_is_styled_and_leads_into_the_site(chrom
     assert seen["icon"] > 0, "the logo's icon is drawn from the page's own sprite"
     # The inline script found the root: links lead into the site, the theme's script ran.
     assert seen["brand"] == origin + prefix, seen
-    assert b.js("return document.body.dataset.root") == prefix
+    assert b.js("return document.body.dataset.root") == origin + prefix
     assert b.js("return [...document.querySelectorAll('.tabs a')].map(a => a.href)")[0] == origin + prefix + "parks/"
     b.js("document.querySelector('.tabs a').click()")
     b.wait("location.pathname.endsWith('/parks/') && document.readyState === 'complete'")
@@ -142,3 +142,59 @@ def test_screenshots_of_the_404_page_three_folders_deep(site, width):
             drv.save_screenshot(str(SCREENSHOTS / f"404-depth3-{width}.png"))
         finally:
             drv.quit()
+
+
+class AttackerHandler(http.server.BaseHTTPRequestHandler):
+    """Another origin that answers every path with CSS, or with a script for a path
+    ending in site.js, both readable from any origin; it logs every path asked for."""
+    asked = []
+
+    def log_message(self, *args):
+        pass
+
+    def do_HEAD(self):
+        self.do_GET(body=False)
+
+    def do_GET(self, body=True):
+        type(self).asked.append(self.path)
+        script = self.path.endswith("site.js")
+        text = b"window.attackerRan = true;" if script else b"body{}"
+        self.send_response(200)
+        self.send_header("Content-Type", "text/javascript" if script else "text/css")
+        self.send_header("Access-Control-Allow-Origin", "*")
+        self.send_header("Content-Length", str(len(text)))
+        self.end_headers()
+        if body:
+            self.wfile.write(text)
+
+
+@contextlib.contextmanager
+def attacker():
+    handler = type("Attacker", (AttackerHandler,), {"asked": []})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"127.0.0.1:{server.server_address[1]}", handler.asked
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.mark.parametrize("address", ["//{evil}/a/b", "/\\{evil}/a/b", "//{evil}/a/b/c/",
+                                     "/x//{evil}/a/b", "//{site}//{evil}/a/b"],
+                         ids=["slashes", "backslash", "slashes-deeper", "inner-slashes", "own-host-first"])
+def test_the_404_page_never_runs_a_script_from_a_host_named_in_its_address(chromium, site, address):
+    with static_host(site, "/") as origin, attacker() as (evil, asked):
+        b = Browser(chromium, origin)
+        b.viewport("desktop")
+        chromium.get(origin + address.format(evil=evil, site=origin.split("//")[1]))
+        # The site's own script runs (the 404 page found its root at /), the attacker's never.
+        b.wait("document.readyState === 'complete' && (window.attackerRan"
+               " || !document.querySelector('.theme-toggle').hidden)")
+        assert b.js("return window.attackerRan") is None
+        assert [path for path in asked if path.endswith(".js")] == [], asked
+        # The root, and every link made from it, on the site's own origin (a host that
+        # serves //assets/site.css as its /assets/site.css may give a root of origin + "//").
+        assert b.js("return document.body.dataset.root").startswith(origin + "/")
+        links = b.js("return [...document.querySelectorAll('a[href]')].map(a => a.href)")
+        assert all(link.startswith(origin + "/") for link in links), links

@@ -278,20 +278,30 @@ def test_fact_page_background_and_centred_text(browser, vp):
     b.wait("document.querySelector('.fact-bg img').classList.contains('loaded')")
 
 
-def test_theme_toggle_is_remembered(browser):
+def test_theme_toggle_cycles_system_light_dark_and_is_remembered(browser):
+    """Each press goes system → light → dark → system; the icon and the name say which."""
     b = browser
+    b.viewport("desktop", dark=True)
     b.go("")
-    light_bg = b.js("return getComputedStyle(document.body).backgroundColor")
     toggle = "document.querySelector('.theme-toggle')"
-    assert b.js(f"return {toggle}.getAttribute('aria-pressed')") == "false"
+    state = lambda: b.js(f"""const t = {toggle}; return [t.getAttribute('aria-label'),
+        t.querySelector('use').getAttribute('href').split('#')[1], localStorage.getItem('cg-theme'),
+        getComputedStyle(document.body).backgroundColor]""")
+    system = state()
+    assert system[:3] == ["Theme: system", "system", None], system
     b.js(f"{toggle}.click()")
-    assert b.js(f"return {toggle}.getAttribute('aria-pressed')") == "true"
-    assert b.js("return localStorage.getItem('cg-theme')") == "dark"
-    dark_bg = b.js("return getComputedStyle(document.body).backgroundColor")
-    assert dark_bg != light_bg
+    light = state()
+    assert light[:3] == ["Theme: light", "light", "light"], light
+    assert light[3] != system[3], "the system's theme is dark: light differs"
+    b.js(f"{toggle}.click()")
+    dark = state()
+    assert dark[:3] == ["Theme: dark", "dark", "dark"] and dark[3] == system[3], dark
     b.go("cats/", ready=False)
     assert b.js("return document.documentElement.dataset.theme") == "dark"  # set before paint
     b.wait("!document.querySelector('.theme-toggle').hidden")
-    assert b.js("return getComputedStyle(document.body).backgroundColor") == dark_bg
+    assert state()[:3] == dark[:3]
     b.js(f"{toggle}.click()")
-    assert b.js("return getComputedStyle(document.body).backgroundColor") == light_bg
+    assert state()[:3] == system[:3], "back to following the system"
+    assert b.js("return document.documentElement.dataset.theme") is None
+    b.viewport("desktop", dark=False)
+    assert state()[3] == light[3], "following the system again: light when it is"

@@ -31,7 +31,7 @@ def b(driver, gallery):
 
 
 def test_search_finds_albums_first_and_every_result_is_a_page(b):
-    b.go("")
+    b.go("coast/")
     assert b.js("return document.querySelector('.brand use').getAttribute('href')").endswith("icons.svg#camera")
     field = b.d.find_element(By.ID, "site-search")
     field.click()
@@ -56,3 +56,47 @@ def test_an_unlisted_album_has_its_page_but_no_card(b):
     assert "Later day" not in cards and len(cards) == len(DAYS)
     b.go("coast/later/")
     assert b.js("return document.querySelector('h1').textContent") == "Later day"
+
+
+LONG_NAMES = ["Mountaineering", "Photographers", "Extraordinary", "Thunderstorms", "Kittenhood", "Watercolours",
+              "Nevertheless", "Lighthouses", "Breakfasts", "Marketplaces"]
+
+
+@pytest.fixture(scope="module")
+def long_named(tmp_path_factory):
+    """A preview of ten albums whose names are single long words."""
+    folder = tmp_path_factory.mktemp("long-named") / "Travels"
+    for name in LONG_NAMES:
+        (folder / name).mkdir(parents=True)
+        shutil.copy(REPO / "Tests/Fixtures/images/landscape.jpg", folder / name / "view.jpg")
+    with previewed(folder) as url:
+        yield url
+
+
+@pytest.mark.parametrize("width", [1440, 1024])
+def test_album_cards_never_break_a_word_of_their_titles(driver, long_named, width):
+    b = Browser(driver, long_named)
+    b.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                        {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
+    b.go("travels/")
+    split = b.js("""return [...document.querySelectorAll('.cards .card strong')].flatMap(title => {
+        const text = title.firstChild, words = [], range = document.createRange();
+        for (const m of text.data.matchAll(/\\S+/g)) {
+          range.setStart(text, m.index); range.setEnd(text, m.index + m[0].length);
+          if (range.getClientRects().length > 1) words.push(m[0]);
+        }
+        return words; })""")
+    assert b.js("return document.querySelectorAll('.cards .card strong').length") == len(LONG_NAMES)
+    assert split == [], f"titles broken mid-word at {width} px: {split}"
+    from conftest import SCREENSHOTS
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    b.d.save_screenshot(str(SCREENSHOTS / f"album-cards-{width}.png"))
+
+
+def test_the_home_page_of_a_preview_opens_its_one_top_album(b):
+    """A previewed folder is one album: the home page, which would show it as its only
+    card, opens its page instead (as sigal's index is the top album)."""
+    b.go("", ready=False)
+    b.wait("location.pathname.endsWith('/coast/') && document.readyState === 'complete'")
+    assert b.js("return document.querySelector('h1').textContent") == "Coast"
+    assert len(b.js("return [...document.querySelectorAll('.cards.albums .card')]")) == len(DAYS)

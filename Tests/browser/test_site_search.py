@@ -289,3 +289,28 @@ def test_a_caption_edit_under_the_preview_server_rewrites_only_the_chunks_it_tou
     finally:
         process.send_signal(signal.SIGINT)
         process.wait(timeout=20)
+
+
+def test_enter_with_nothing_selected_opens_the_search_page_not_a_suggestion(g):
+    g.go("pets/day-3/")
+    query(g, "tofu")
+    assert g.js(f"return {OPTIONS}.filter(o => o.getAttribute('aria-selected') === 'true').length") == 0
+    assert g.js("return document.getElementById('site-search').getAttribute('aria-activedescendant')") is None
+    g.d.find_element(By.ID, "site-search").send_keys(Keys.ENTER)
+    g.wait("location.pathname.endsWith('/search/') && document.querySelector('.search-list a')", timeout=10)
+    assert g.js("return new URLSearchParams(location.search).get('q')") == "tofu"
+    # Up from nothing selects the last option, "See all".
+    query(g, "tofu")
+    g.d.find_element(By.ID, "site-search").send_keys(Keys.ARROW_UP)
+    assert g.js("return document.getElementById('site-search').getAttribute('aria-activedescendant')") == "site-result-all"
+
+
+def test_the_open_combobox_names_the_list_it_controls(g):
+    """ARIA 1.2 (axe-core 4's aria-required-attr, critical): an expanded combobox has
+    aria-controls naming its popup. axe-core 3, which the page tests run, does not ask."""
+    g.go("pets/")
+    query(g, "tofu")
+    seen = g.js("""const box = document.getElementById('site-search').parentElement, list = document.getElementById(
+                     box.getAttribute('aria-controls'));
+                   return [box.getAttribute('role'), box.getAttribute('aria-expanded'), list && list.id, list && !list.hidden]""")
+    assert seen == ["combobox", "true", "site-results", True], seen

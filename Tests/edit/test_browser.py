@@ -884,3 +884,19 @@ def test_a_built_site_has_no_edit_links_or_forms(server, tmp_path):
     assert "Add a cat" not in (out / "cats/index.html").read_text()
     # The same page served has them: the search above can find them.
     assert '/_catgallery/edit/new-cat">Add a cat</a>' in server.get("/cats/")[2]
+
+
+@pytest.mark.parametrize("viewport", ["phone", "desktop"])
+def test_a_served_breed_page_with_several_photos_keeps_the_breed_pages_layout(b, viewport):
+    """edit.css is loaded on every served page: its rules for the cat form's photo choice
+    must not reach the breed page's own list of photos, which shares a class name."""
+    b.viewport(viewport)
+    b.go("/breeds/mcoo/")
+    seen = b.js("""const list = document.querySelector('.breed-photos ul'), photo = list.querySelector('img'),
+                   save = document.querySelector('.breed-photo .save');
+                   return {list: list.getBoundingClientRect().width, photo: photo.getBoundingClientRect().width,
+                           save: save.getBoundingClientRect().height,
+                           line: parseFloat(getComputedStyle(save).lineHeight) || 24}""")
+    assert seen["photo"] >= seen["list"] * 0.9, seen
+    assert seen["save"] <= 3 * seen["line"], f"Save photo wraps: {seen}"
+    b.screenshot(f"served-breed-{viewport}", viewport)

@@ -66,12 +66,13 @@ feature('lightbox', () => {
     viewer.next.hidden = !canGo(1);
   };
 
-  // The photo fitted (contained) in the viewport. A clip stays above the filmstrip
+  // The photo fitted (contained) in the viewport, never wider than its largest copy's
+  // pixels: a small photo is not blown up. A clip stays above the filmstrip
   // (lightbox-filmstrip.js), as its controls are at its foot.
   function fit(link) {
     const strip = link.dataset.video && find('.lb-strip', viewer.element);
     const viewWidth = viewer.element.clientWidth, viewHeight = viewer.element.clientHeight - (strip ? strip.offsetHeight : 0);
-    const ratio = link.dataset.width / link.dataset.height, width = Math.min(viewWidth, viewHeight * ratio);
+    const ratio = link.dataset.width / link.dataset.height, width = Math.min(viewWidth, viewHeight * ratio, link.dataset.width);
     return { x: (viewWidth - width) / 2, y: (viewHeight - width / ratio) / 2, width, height: width / ratio };
   }
   // The transform and clip that make the fitted photo cover exactly the thumbnail's rectangle.

@@ -1,27 +1,28 @@
-// Theme toggle: follows the system until the reader picks a theme, kept in
-// localStorage as cg-theme (the inline script in base.mustache applies it before paint).
+// Theme button: follows the system until the reader picks a theme; each press goes on
+// system → light → dark → system, kept in localStorage as cg-theme (the inline script in
+// base.mustache applies it before paint). Its icon and name say the theme in use.
 feature('theme', () => {
   const button = find('.theme-toggle');
   if (!button) return;
-  const root = document.documentElement, systemDark = matchMedia('(prefers-color-scheme: dark)');
+  const root = document.documentElement, use = find('use', button);
   const apply = theme => {
     if (theme) root.dataset.theme = root.style.colorScheme = theme;
-    const current = root.dataset.theme || (systemDark.matches ? 'dark' : 'light');
-    button.setAttribute('aria-pressed', current === 'dark');
+    else delete root.dataset.theme, root.style.colorScheme = '';
+    const name = theme || 'system'; // also the icon's name: a sun, a moon, a half-filled circle
+    use.setAttribute('href', use.getAttribute('href').replace(/#.*/, '#' + name));
+    button.setAttribute('aria-label', 'Theme: ' + name);
   };
   button.hidden = false;
-  apply();
-  systemDark.addEventListener('change', () => apply());
+  apply(root.dataset.theme);
   button.addEventListener('click', () => {
-    const theme = button.getAttribute('aria-pressed') === 'true' ? 'light' : 'dark';
+    const theme = { light: 'dark', dark: '' }[root.dataset.theme] ?? 'light';
     apply(theme);
     try {
-      localStorage.setItem('cg-theme', theme);
+      if (theme) localStorage.setItem('cg-theme', theme);
+      else localStorage.removeItem('cg-theme');
     } catch {
       // Kept for this page only.
     }
   });
-  addEventListener('storage', event => {
-    if (event.key === 'cg-theme' && event.newValue) apply(event.newValue);
-  });
+  addEventListener('storage', event => event.key === 'cg-theme' && apply(event.newValue));
 });

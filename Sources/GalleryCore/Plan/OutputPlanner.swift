@@ -225,7 +225,13 @@ package struct OutputPlanner: Sendable {
       card.icon = section.icon
       cards.append(card)
     }
-    return page(.home, model: HomeModel(page: layout, sections: cards))
+    var model = HomeModel(page: layout, sections: cards)
+    // A previewed folder is one album: its page is the home page's only content.
+    let albums = sections.filter { $0.album != nil }
+    if albums.count == 1, sections.allSatisfy({ $0.album != nil || $0.kind == .saved }), let album = albums.first {
+      model.page.redirect = PagePath.relative(from: home, to: album.path)
+    }
+    return page(.home, model: model)
   }
 }
 

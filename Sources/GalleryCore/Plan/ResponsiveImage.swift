@@ -14,6 +14,9 @@ package struct ResponsiveImage: Sendable, Hashable, Encodable {
   package var height: Int
   package var alt: String
   package var lazy: Bool
+  /// `fetchpriority="high"`: the page's main photo (its largest paint), which a display
+  /// image loaded at once is.
+  var priority = false
   /// Mean colour of the photo, shown until it loads.
   package var placeholder: Placeholder
   /// The largest display derivative, for the lightbox and "view full size".

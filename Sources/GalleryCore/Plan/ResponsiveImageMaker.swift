@@ -22,13 +22,15 @@ package struct ResponsiveImageMaker: Sendable {
       let largest = fallbackSet.last
     else { return nil }
     let srcset = widthSet(fallbackSet, root: root)
-    return ResponsiveImage(
+    var image = ResponsiveImage(
       sources: sources(byFormat, fallback: fallback) { widthSet($0, root: root) },
       src: root + "images/" + middle.fileName, srcset: srcset,
       sizes: sizes, width: middle.spec.width, height: middle.spec.height, alt: alt, lazy: lazy,
       placeholder: Placeholder(photoHash: photo.hash),
       full: root + "images/" + largest.fileName, fullWidth: largest.spec.width,
       fullHeight: largest.spec.height, fullSrcset: srcset, name: Self.name(of: photo))
+    image.priority = !lazy
+    return image
   }
 
   /// The square grid thumbnail at 1x with a 2x density alternative.

@@ -53,6 +53,9 @@ package struct PageContext: Sendable, Hashable, Encodable {
   var nextPage: String? = nil
   /// The filter box of a page of a paged list searches the whole list.
   var listFilter: ListFilter? = nil
+  /// Where the page sends the browser at once (`<meta http-equiv="refresh">`): a home
+  /// page whose only card would be one album opens that album, as sigal's does.
+  var redirect: String? = nil
 
   /// Marks this as page `number` of `split`.
   mutating func paging(_ split: PageSplit, _ number: Int) {

@@ -117,8 +117,11 @@ const retrying = action => action().catch(() => {
   return action();
 });
 
+// A result without a photo shows its kind's icon, as the tab bar does.
+const KIND_ICONS = { Fact: 'bulb', Breed: 'paw', Cat: 'cat', Album: 'grid', Photo: 'camera' };
 const resultHTML = row =>
-  (row.thumb ? `<img src="${escapeHTML(row.thumb)}" alt="" width="48" height="48" loading="lazy">` : '<span class="result-blank"></span>') +
+  (row.thumb ? `<img src="${escapeHTML(row.thumb)}" alt="" width="48" height="48" loading="lazy">`
+    : `<span class="result-blank"><svg class="icon" aria-hidden="true"><use href="${siteRoot}assets/icons.svg#${KIND_ICONS[row.kind] || 'search'}"></use></svg></span>`) +
   `<span class="result-text"><span class="result-title">${escapeHTML(row.title)}</span>` +
   `<span class="result-meta">${escapeHTML(row.kind)}${row.place ? ' · ' + escapeHTML(row.place) : ''}</span></span>`;
 // A result as a link, as the search page and a list's filter list them.

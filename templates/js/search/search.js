@@ -14,6 +14,7 @@ feature('site search', () => {
   combobox.setAttribute('role', 'combobox');
   combobox.setAttribute('aria-haspopup', 'listbox');
   combobox.setAttribute('aria-owns', list.id);
+  combobox.setAttribute('aria-controls', list.id);
   combobox.setAttribute('aria-expanded', 'false');
   input.setAttribute('aria-autocomplete', 'list');
   input.setAttribute('aria-controls', list.id);
@@ -24,9 +25,11 @@ feature('site search', () => {
     list.hidden = !open;
     combobox.setAttribute('aria-expanded', String(open));
   };
+  // choose() selects nothing, choose(-1) the last option (Up from nothing). Enter opens
+  // the option selected; with none, the form goes to the search page.
   const choose = index => {
     const all = options();
-    active = all.length ? (index + all.length) % all.length : -1;
+    active = all.length && index != null ? (index + all.length) % all.length : -1;
     all.forEach((option, number) => option.setAttribute('aria-selected', String(number === active)));
     if (active < 0) input.removeAttribute('aria-activedescendant');
     else {
@@ -43,7 +46,7 @@ feature('site search', () => {
     if (!termsOf(query).length) {
       list.innerHTML = '';
       show(false);
-      choose(-1);
+      choose();
       say('');
       return;
     }
@@ -64,7 +67,7 @@ feature('site search', () => {
           `<li role="option" id="site-result-${index}" aria-selected="false" data-href="${escapeHTML(row.url)}">${resultHTML(row)}</li>`).join('') +
           (total > rows.length ? `<li role="option" id="site-result-all" aria-selected="false" class="result-all" data-href="${escapeHTML(all)}">See all ${total} results</li>` : '');
     show(true);
-    choose(-1);
+    choose();
     say(!rows ? 'Search is unavailable' : total ? `${total} result${total > 1 ? 's' : ''}` : 'No matches');
   };
   const reset = () => {
