@@ -1,0 +1,142 @@
+import Foundation
+import GalleryCore
+import TestSupport
+import Testing
+
+@testable import GalleryImages
+@testable import GalleryOutput
+@testable import GalleryVideo
+
+/// Media that a folder holds under names catgallery once passed over in
+/// silence: clips in every container ffmpeg reads, photos and clips with no
+/// extension or the wrong one, JPEG XL. Each is shown, or named once with
+/// the reason it is not.
+@Suite("media known by content", .enabled(if: Clips.runs))
+struct MediaByContentTests {
+  /// A clip in each container a camera, a phone or an editor writes, made by
+  /// ffmpeg with that container's usual picture codec.
+  static let containers: [(name: String, options: [String])] = [
+    ("theora.ogv", ["-c:v", "libtheora"]),
+    ("vp8.webm", ["-c:v", "libvpx"]),
+    ("matroska.mkv", Clips.h264),
+    ("phone.3gp", ["-c:v", "h263", "-s", "176x144"]),
+    ("itunes.m4v", Clips.h264),
+    // A key frame every half second, as a camcorder writes: ffmpeg cannot
+    // seek a transport stream back to a clip's only key frame at its start.
+    ("camcorder.mts", Clips.h264 + ["-g", "12", "-f", "mpegts"]),
+    ("dvd.mpg", ["-c:v", "mpeg2video"]),
+  ]
+
+  /// The previewed folder's build: its report lines and the published files.
+  struct Preview {
+    var lines: [String]
+    var published: [String]
+    var succeeded: Bool
+    /// Holds the output folder until the checks are done.
+    var workspace: TestSite
+    var images: String { workspace.root + "/out/images/" }
+
+    /// The published files whose names start with `slug-` and end in `.suffix`.
+    func files(_ slug: String, _ suffix: String) -> [String] {
+      published.filter { $0.hasPrefix(slug + "-") && $0.hasSuffix("." + suffix) }
+    }
+
+    /// The report lines about `name` in the previewed folder `gallery`.
+    func about(_ name: String) -> [String] { lines.filter { $0.hasPrefix("gallery/\(name):") } }
+  }
+
+  static func preview(_ folder: String) throws -> Preview {
+    let workspace = try TestSite()
+    let tool = FFmpegTool()
+    let codec = try VipsCodec(fileSystem: LocalFileSystem())
+    let options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
+    let pipeline = Pipeline(
+      fileSystem: LocalFileSystem(), codec: codec, metadata: FakeMetadataReader(), video: tool, now: { TestSite.now })
+    let source = PreviewSource(
+      fileSystem: LocalFileSystem(), codec: codec, metadata: FakeMetadataReader(),
+      index: pipeline.cache(options).loadIndex(), video: tool
+    ).load(folder: folder)
+    let report = pipeline.build(source, options: options)
+    let published = (try? FileManager.default.contentsOfDirectory(atPath: workspace.root + "/out/images")) ?? []
+    return Preview(
+      lines: TestSite.lines(report), published: published, succeeded: report.succeeded, workspace: workspace)
+  }
+
+  /// A folder `gallery` in a new test site.
+  static func gallery() throws -> (TestSite, String) {
+    let site = try TestSite()
+    try FileManager.default.createDirectory(atPath: site.root + "/gallery", withIntermediateDirectories: true)
+    return (site, site.root + "/gallery")
+  }
+
+  @Test("a clip in any container ffmpeg reads becomes an H.264 MP4", arguments: containers)
+  func container(clip: (name: String, options: [String])) throws {
+    let (site, _) = try Self.gallery()
+    try Clips.make("gallery/" + clip.name, in: site, Clips.pattern(128, 96, seconds: 2, rate: 25) + clip.options)
+    let preview = try Self.preview(site.root + "/gallery")
+    #expect(preview.succeeded && preview.lines.isEmpty, "\(preview.lines)")
+    let slug = Path.stem(of: clip.name)
+    let made = try #require(preview.files(slug, "mp4").first, "\(preview.published)")
+    let video = try #require(try Clips.streams(preview.images + made, "video").first)
+    #expect(video["codec_name"] as? String == "h264", "\(made): \(video)")
+    #expect(try Clips.probe(preview.images + made)["format"].map { "\($0)" }?.contains("mov,mp4") == true)
+  }
+
+  @Test("photos and clips with no extension or the wrong one are shown by content; other bare files pass quietly")
+  func byContent() throws {
+    let (site, gallery) = try Self.gallery()
+    let still = Clips.pattern(96, 64, seconds: 1) + ["-frames:v", "1"]
+    try Clips.make("gallery/photo.jpg", in: site, still)
+    try FileManager.default.moveItem(atPath: gallery + "/photo.jpg", toPath: gallery + "/IMG_0001")
+    try Clips.make("gallery/renamed.jpg", in: site, still)
+    try FileManager.default.moveItem(atPath: gallery + "/renamed.jpg", toPath: gallery + "/renamed.png")
+    // No tool here writes a real MPO (two JPEGs and an MPF index): a JPEG
+    // under the name checks that the name is taken, as libvips reads the first.
+    try Clips.make("gallery/stereo.jpg", in: site, still)
+    try FileManager.default.moveItem(atPath: gallery + "/stereo.jpg", toPath: gallery + "/stereo.mpo")
+    try Clips.make("gallery/clip.mp4", in: site, Clips.pattern(128, 96, seconds: 1, rate: 10) + Clips.h264)
+    try FileManager.default.moveItem(atPath: gallery + "/clip.mp4", toPath: gallery + "/MVI_0002")
+    try site.write("gallery/README", "Photos from the trip.\n")
+    try site.write("gallery/Makefile", "all:\n\ttrue\n")
+    let preview = try Self.preview(gallery)
+    #expect(preview.succeeded, "\(preview.lines)")
+    #expect(preview.files("img-0001", "webp").count > 0, "\(preview.published)")
+    #expect(preview.files("renamed", "webp").count > 0, "\(preview.published)")
+    #expect(preview.files("mvi-0002", "mp4").count == 1, "\(preview.published)")
+    #expect(preview.files("stereo", "webp").count > 0, "\(preview.published)")
+    #expect(
+      preview.about("renamed.png") == [
+        "gallery/renamed.png: warning: the file is a JPEG image although its name ends in .png"
+      ])
+    for quiet in ["IMG_0001", "MVI_0002", "README", "Makefile", "stereo.mpo"] {
+      #expect(preview.about(quiet).isEmpty, "\(preview.lines)")
+    }
+  }
+
+  @Test("a JPEG XL photo is shown: this libvips reads it")
+  func jpegXL() throws {
+    let (site, gallery) = try Self.gallery()
+    try Clips.make("gallery/source.png", in: site, Clips.pattern(96, 64, seconds: 1) + ["-frames:v", "1"])
+    try Clips.tool(Clips.locate("vips"), ["copy", gallery + "/source.png", gallery + "/modern.jxl"])
+    try FileManager.default.removeItem(atPath: gallery + "/source.png")
+    let preview = try Self.preview(gallery)
+    #expect(preview.succeeded && preview.lines.isEmpty, "\(preview.lines)")
+    let large = try #require(preview.published.first { $0.hasPrefix("modern-96x64.") }, "\(preview.published)")
+    let header = try VipsCodec(fileSystem: LocalFileSystem()).header(of: preview.images + large)
+    #expect(header.storedWidth == 96 && header.storedHeight == 64)
+  }
+
+  @Test("a left-out clip is named once, and its text file is not called one that names no photo")
+  func leftOutClipText() throws {
+    let (site, gallery) = try Self.gallery()
+    try site.write("gallery/broken.ogv", "not a clip at all\n")
+    try site.write("gallery/broken.md", "The clip that broke.\n")
+    try site.write("gallery/broken.dng.md", "A raw file's text.\n")
+    try site.write("gallery/broken.dng", "raw\n")
+    let preview = try Self.preview(gallery)
+    #expect(preview.about("broken.ogv").count == 1, "\(preview.lines)")
+    #expect(preview.about("broken.ogv").first?.contains("warning: left out: ") == true, "\(preview.lines)")
+    #expect(preview.about("broken.md").isEmpty, "\(preview.lines)")
+    #expect(preview.about("broken.dng.md").isEmpty, "\(preview.lines)")
+  }
+}
