@@ -27,41 +27,6 @@ struct MediaByContentTests {
     ("dvd.mpg", ["-c:v", "mpeg2video"]),
   ]
 
-  /// The previewed folder's build: its report lines and the published files.
-  struct Preview {
-    var lines: [String]
-    var published: [String]
-    var succeeded: Bool
-    /// Holds the output folder until the checks are done.
-    var workspace: TestSite
-    var images: String { workspace.root + "/out/images/" }
-
-    /// The published files whose names start with `slug-` and end in `.suffix`.
-    func files(_ slug: String, _ suffix: String) -> [String] {
-      published.filter { $0.hasPrefix(slug + "-") && $0.hasSuffix("." + suffix) }
-    }
-
-    /// The report lines about `name` in the previewed folder `gallery`.
-    func about(_ name: String) -> [String] { lines.filter { $0.hasPrefix("gallery/\(name):") } }
-  }
-
-  static func preview(_ folder: String) throws -> Preview {
-    let workspace = try TestSite()
-    let tool = FFmpegTool()
-    let codec = try VipsCodec(fileSystem: LocalFileSystem())
-    let options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
-    let pipeline = Pipeline(
-      fileSystem: LocalFileSystem(), codec: codec, metadata: FakeMetadataReader(), video: tool, now: { TestSite.now })
-    let source = PreviewSource(
-      fileSystem: LocalFileSystem(), codec: codec, metadata: FakeMetadataReader(),
-      index: pipeline.cache(options).loadIndex(), video: tool
-    ).load(folder: folder)
-    let report = pipeline.build(source, options: options)
-    let published = (try? FileManager.default.contentsOfDirectory(atPath: workspace.root + "/out/images")) ?? []
-    return Preview(
-      lines: TestSite.lines(report), published: published, succeeded: report.succeeded, workspace: workspace)
-  }
-
   /// A folder `gallery` in a new test site.
   static func gallery() throws -> (TestSite, String) {
     let site = try TestSite()
@@ -73,7 +38,7 @@ struct MediaByContentTests {
   func container(clip: (name: String, options: [String])) throws {
     let (site, _) = try Self.gallery()
     try Clips.make("gallery/" + clip.name, in: site, Clips.pattern(128, 96, seconds: 2, rate: 25) + clip.options)
-    let preview = try Self.preview(site.root + "/gallery")
+    let preview = try PreviewRun.build(site.root + "/gallery")
     #expect(preview.succeeded && preview.lines.isEmpty, "\(preview.lines)")
     let slug = Path.stem(of: clip.name)
     let made = try #require(preview.files(slug, "mp4").first, "\(preview.published)")
@@ -98,7 +63,7 @@ struct MediaByContentTests {
     try FileManager.default.moveItem(atPath: gallery + "/clip.mp4", toPath: gallery + "/MVI_0002")
     try site.write("gallery/README", "Photos from the trip.\n")
     try site.write("gallery/Makefile", "all:\n\ttrue\n")
-    let preview = try Self.preview(gallery)
+    let preview = try PreviewRun.build(gallery)
     #expect(preview.succeeded, "\(preview.lines)")
     #expect(preview.files("img-0001", "webp").count > 0, "\(preview.published)")
     #expect(preview.files("renamed", "webp").count > 0, "\(preview.published)")
@@ -119,7 +84,7 @@ struct MediaByContentTests {
     try Clips.make("gallery/source.png", in: site, Clips.pattern(96, 64, seconds: 1) + ["-frames:v", "1"])
     try Clips.tool(Clips.locate("vips"), ["copy", gallery + "/source.png", gallery + "/modern.jxl"])
     try FileManager.default.removeItem(atPath: gallery + "/source.png")
-    let preview = try Self.preview(gallery)
+    let preview = try PreviewRun.build(gallery)
     #expect(preview.succeeded && preview.lines.isEmpty, "\(preview.lines)")
     let large = try #require(preview.published.first { $0.hasPrefix("modern-96x64.") }, "\(preview.published)")
     let header = try VipsCodec(fileSystem: LocalFileSystem()).header(of: preview.images + large)
@@ -133,7 +98,7 @@ struct MediaByContentTests {
     try site.write("gallery/broken.md", "The clip that broke.\n")
     try site.write("gallery/broken.dng.md", "A raw file's text.\n")
     try site.write("gallery/broken.dng", "raw\n")
-    let preview = try Self.preview(gallery)
+    let preview = try PreviewRun.build(gallery)
     #expect(preview.about("broken.ogv").count == 1, "\(preview.lines)")
     #expect(preview.about("broken.ogv").first?.contains("warning: left out: ") == true, "\(preview.lines)")
     #expect(preview.about("broken.md").isEmpty, "\(preview.lines)")

@@ -103,27 +103,16 @@ struct OutsideFileTests {
   func preview() throws {
     let scene = try Scene()
     for trick in Self.tricks { _ = try scene.trick(trick.name, trick.text) }
-    let workspace = try TestSite()
-    let tool = FFmpegTool()
-    let codec = try VipsCodec(fileSystem: LocalFileSystem())
-    let options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
-    let pipeline = Pipeline(
-      fileSystem: LocalFileSystem(), codec: codec, metadata: FakeMetadataReader(), video: tool, now: { TestSite.now })
-    let source = PreviewSource(
-      fileSystem: LocalFileSystem(), codec: codec, metadata: FakeMetadataReader(),
-      index: pipeline.cache(options).loadIndex(), video: tool
-    ).load(folder: scene.gallery)
-    let report = pipeline.build(source, options: options)
-    let lines = TestSite.lines(report)
-    #expect(report.succeeded, "\(lines)")
+    let preview = try PreviewRun.build(scene.gallery)
+    let lines = preview.lines
+    #expect(preview.succeeded, "\(lines)")
     for trick in Self.tricks {
       let line = lines.first { $0.hasPrefix("gallery/\(trick.name): warning: left out: ") }
       #expect(line?.contains(trick.reason) == true, "\(trick.name): \(lines)")
     }
-    let images = workspace.root + "/out/images/"
-    let clips = try FileManager.default.contentsOfDirectory(atPath: images).filter { $0.hasSuffix(".mp4") }
+    let clips = preview.published.filter { $0.hasSuffix(".mp4") }
     #expect(clips.count == 1 && clips.first?.hasPrefix("walk-64x48.") == true, "\(clips)")
-    let published = try FileManager.default.subpathsOfDirectory(atPath: workspace.root + "/out")
+    let published = try FileManager.default.subpathsOfDirectory(atPath: preview.workspace.root + "/out")
     #expect(!published.contains { $0.contains("96x72") || $0.contains("secret") }, "\(published)")
   }
 
