@@ -63,6 +63,7 @@ struct MediaByContentTests {
     try FileManager.default.moveItem(atPath: gallery + "/clip.mp4", toPath: gallery + "/MVI_0002")
     try site.write("gallery/README", "Photos from the trip.\n")
     try site.write("gallery/Makefile", "all:\n\ttrue\n")
+    try MadeImages.bitmap(at: gallery + "/SCAN_0003")
     let preview = try PreviewRun.build(gallery)
     #expect(preview.succeeded, "\(preview.lines)")
     #expect(preview.files("img-0001", "webp").count > 0, "\(preview.published)")
@@ -73,6 +74,11 @@ struct MediaByContentTests {
       preview.about("renamed.png") == [
         "gallery/renamed.png: warning: the file is a JPEG image although its name ends in .png"
       ])
+    // A format catgallery refuses is named, with no extension as with one.
+    #expect(
+      preview.about("SCAN_0003") == [
+        "gallery/SCAN_0003: warning: left out: \(ImageFormat.unsupported("BMP"))"
+      ], "\(preview.lines)")
     for quiet in ["IMG_0001", "MVI_0002", "README", "Makefile", "stereo.mpo"] {
       #expect(preview.about(quiet).isEmpty, "\(preview.lines)")
     }
