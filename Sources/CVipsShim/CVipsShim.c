@@ -133,8 +133,11 @@ int cgv_init(void) {
   // Only the formats catgallery supports are ever decoded: ImageMagick and the
   // other loaders stay blocked even for a file whose name says JPEG.
   vips_operation_block_set("VipsForeignLoad", TRUE);
-  const char *supported[] = {"VipsForeignLoadJpeg", "VipsForeignLoadPng", "VipsForeignLoadWebp",
-                             "VipsForeignLoadNsgif", "VipsForeignLoadTiff", "VipsForeignLoadHeif"};
+  // JPEG XL comes as a module (vips-jxl.so, in Debian's libvips42): naming a
+  // loader that is not installed does nothing.
+  const char *supported[] = {"VipsForeignLoadJpeg",  "VipsForeignLoadPng",  "VipsForeignLoadWebp",
+                             "VipsForeignLoadNsgif", "VipsForeignLoadTiff", "VipsForeignLoadHeif",
+                             "VipsForeignLoadJxl"};
   for (size_t i = 0; i < G_N_ELEMENTS(supported); i++) vips_operation_block_set(supported[i], FALSE);
   // Installed after VIPS_INIT, so it takes precedence over the silent handler
   // libvips installs when VIPS_WARNING is set: collection never depends on it.

@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// ffmpeg's standard error made into one line a diagnostic can carry: its
 /// `[mov,mp4,… @ 0x55…]` prefixes and our own paths taken out, its common
 /// messages said plainly, repeats dropped.
@@ -9,7 +11,7 @@ enum FFmpegMessage {
     ("corrupt input packet", "damaged data"),
     ("Error while decoding stream", "damaged data"),
     ("Invalid NAL unit size", "damaged data"),
-    ("Invalid data found when processing input", "not a video ffmpeg can read"),
+    ("Invalid data found when processing input", VideoInput.unknown),
   ]
 
   /// Lines that only say the run failed, which the caller already knows.
@@ -34,7 +36,7 @@ enum FFmpegMessage {
       parts.append(line)
     }
     // ffmpeg's generic "cannot read" follows the specific cause: keep the cause.
-    if parts.count > 1, let generic = parts.firstIndex(of: "not a video ffmpeg can read") { parts.remove(at: generic) }
+    if parts.count > 1, let generic = parts.firstIndex(of: VideoInput.unknown) { parts.remove(at: generic) }
     guard !parts.isEmpty else { return "ffmpeg stopped with status \(status)" }
     let line = parts.joined(separator: "; ")
     return line.count > limit ? String(line.prefix(limit - 1)) + "…" : line

@@ -60,13 +60,19 @@ public struct FFmpegTool: VideoTool {
     } catch {
       throw VideoError(.failed, "cannot read the file: \(error.localizedDescription)")
     }
-    guard size > 0 else { throw VideoError(.unreadable, "the file is empty") }
-    let arguments = [
-      "-hide_banner", "-loglevel", "error", "-print_format", "json", "-show_format", "-show_streams", "file:" + path,
-    ]
+    guard size > 0 else { throw VideoError(.unreadable, VideoInput.empty) }
+    // Only the file itself, by a demuxer of a self-contained container: a
+    // playlist or a list of files is refused before it opens what it names.
+    let arguments =
+      ["-hide_banner", "-loglevel", "error"] + VideoInput.probeOptions + [
+        "-print_format", "json", "-show_format", "-show_streams", "file:" + path,
+      ]
     let outcome = try ToolProcess.run(ffprobe, arguments, timeout: 30)
     if outcome.timedOut { throw VideoError(.timedOut, "ffprobe took longer than 30 s to read the file") }
     guard outcome.status == 0 else {
+      if let demuxer = VideoInput.refusedDemuxer(in: outcome.errors) {
+        throw VideoError(.unreadable, VideoInput.refusal(demuxer))
+      }
       throw VideoError(.unreadable, FFmpegMessage.condense(outcome.errors, source: path, status: outcome.status))
     }
     return try FFprobeReport.parse(outcome.output, fileSize: size)

@@ -27,18 +27,9 @@ struct PreviewClipTests {
     try Clips.make("IMG_0002.MOV", in: folder, ["-i", plain, "-c", "copy", "-metadata:s:v:0", "rotate=90"])
     try Clips.make("walk.mp4", in: folder, Clips.pattern(320, 240, seconds: 1) + Clips.h264)
     let workspace = try TestSite()
-    let tool = FFmpegTool()
-    let codec = try VipsCodec(fileSystem: LocalFileSystem())
-    let options = BuildOptions(siteRoot: workspace.root, output: workspace.root + "/out")
-    let pipeline = Pipeline(
-      fileSystem: LocalFileSystem(), codec: codec, metadata: FakeMetadataReader(), video: tool, now: { TestSite.now })
-    func build() -> BuildReport {
-      let source = PreviewSource(
-        fileSystem: LocalFileSystem(), codec: codec, metadata: FakeMetadataReader(),
-        index: pipeline.cache(options).loadIndex(), video: tool
-      ).load(folder: folder.root)
-      return pipeline.build(source, options: options)
-    }
+    let tools = try PreviewRun.Tools(workspace: workspace)
+    let codec = tools.codec
+    func build() -> BuildReport { tools.build(folder.root) }
     let report = build()
     #expect(report.succeeded, "\(TestSite.lines(report))")
     let images = workspace.root + "/out/images/"

@@ -72,7 +72,7 @@ struct FolderReader {
     for photo in photos { folders[Path.parent(of: photo.relativePath)]?.photos.append(photo) }
     let markdown = Dictionary(grouping: files.filter { Self.isMarkdown($0) }, by: Path.parent(of:))
     let images = Dictionary(
-      grouping: files.filter { SiteLoader.imageExtensions.contains(Path.pathExtension(of: $0).lowercased()) },
+      grouping: files.filter(SiteLoader.isMediaName),
       by: Path.parent(of:))
     for relative in markdown.keys.sorted() {
       guard var folder = folders[relative] else { continue }
@@ -129,12 +129,12 @@ struct FolderReader {
 
   /// Reads the text file of each of the folder's readable photos; a Markdown
   /// file that is neither one nor `index.md` is a warning. `images` may hold
-  /// any of the folder's files: only images count.
+  /// any of the folder's files: only photos and videos count, by name.
   private func readTexts(
     _ names: Set<String>, images: [String], into folder: inout FolderSource, diagnostics: inout [Diagnostic]
   ) {
     let prefix = folder.relativePath
-    let images = images.filter { SiteLoader.imageExtensions.contains(Path.pathExtension(of: $0).lowercased()) }
+    let images = images.filter(SiteLoader.isMediaName)
     var used: Set<String> = []
     var cache: [String: FolderText] = [:]
     for photo in folder.photos {

@@ -1,7 +1,7 @@
 /// The image formats catgallery reads. A photo's format is decided by its
 /// content (the loader libvips picks from its first bytes), never by its name.
 package enum ImageFormat: String, Sendable, CaseIterable {
-  case jpeg, png, webp, gif, tiff, heif
+  case jpeg, png, webp, gif, tiff, heif, jxl
 
   /// The name people know the format by, for messages.
   package var name: String {
@@ -12,6 +12,7 @@ package enum ImageFormat: String, Sendable, CaseIterable {
     case .gif: "GIF"
     case .tiff: "TIFF"
     case .heif: "HEIF"
+    case .jxl: "JPEG XL"
     }
   }
 
@@ -24,12 +25,15 @@ package enum ImageFormat: String, Sendable, CaseIterable {
   /// holding AV1 pictures: the same loader reads both, under either name.
   var extensions: Set<String> {
     switch self {
-    case .jpeg: ["jpg", "jpeg"]
+    // An MPO (a 3D camera's pair) is JPEG with more pictures after the
+    // first, which is the one shown.
+    case .jpeg: ["jpg", "jpeg", "mpo"]
     case .png: ["png"]
     case .webp: ["webp"]
     case .gif: ["gif"]
     case .tiff: ["tif", "tiff"]
     case .heif: ["heic", "heif", "avif"]
+    case .jxl: ["jxl"]
     }
   }
 
@@ -42,6 +46,7 @@ package enum ImageFormat: String, Sendable, CaseIterable {
     case "gifload": self = .gif
     case "tiffload": self = .tiff
     case "heifload": self = .heif
+    case "jxlload": self = .jxl
     default: return nil
     }
   }
@@ -58,7 +63,7 @@ package enum ImageFormat: String, Sendable, CaseIterable {
   /// neither knows.
   package static func unsupportedName(loader nickname: String, head: [UInt8]) -> String? {
     let byLoader = [
-      "svgload": "SVG", "pdfload": "PDF", "jp2kload": "JPEG 2000", "jxlload": "JPEG XL", "ppmload": "PPM",
+      "svgload": "SVG", "pdfload": "PDF", "jp2kload": "JPEG 2000", "ppmload": "PPM",
       "fitsload": "FITS", "openexrload": "OpenEXR", "radload": "Radiance HDR", "matload": "MATLAB",
       "analyzeload": "Analyze", "openslideload": "OpenSlide", "vipsload": "VIPS", "matrixload": "vips matrix",
       "csvload": "CSV",

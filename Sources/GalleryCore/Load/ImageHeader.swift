@@ -3,7 +3,11 @@ public struct ImageHeader: Sendable, Hashable, Codable {
   /// Stored size, before EXIF orientation is applied; of one frame.
   package var storedWidth: Int
   package var storedHeight: Int
-  /// EXIF orientation 1–8.
+  /// EXIF orientation 1–8. Always 1 for HEIF and AVIF: their own `irot` and
+  /// `imir` boxes turn the picture, which libheif applies as it decodes (the
+  /// stored size is already the turned one), and an EXIF Orientation beside
+  /// them is ignored, as Apple Photos and browsers ignore it; applying both
+  /// would turn an iPhone's HEIC, which carries both, twice.
   package var orientation: Int
   package var hasAlpha: Bool
   /// The decoder that recognised the file by its content: an `ImageFormat` raw

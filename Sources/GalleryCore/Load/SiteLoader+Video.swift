@@ -4,7 +4,12 @@ import Foundation
 /// Video files: hashed and probed in Load like photos' headers, so the Model
 /// decides what ffmpeg will make of each (`SiteBuilder.planClips`).
 extension SiteLoader {
-  package static let videoExtensions: Set<String> = ["mp4", "m4v", "mov", "webm", "mkv", "avi"]
+  /// Every container `VideoInput` lets ffmpeg read, by the names cameras,
+  /// phones and editors give it; `.ts` is left to TypeScript, whose files a
+  /// folder is likelier to hold than transport streams.
+  package static let videoExtensions: Set<String> = [
+    "mp4", "m4v", "mov", "webm", "mkv", "avi", "ogv", "3gp", "3g2", "mts", "m2ts", "mpg", "mpeg", "wmv", "flv",
+  ]
 
   /// Whether `path` names a video by its extension, in any case.
   package static func isVideo(_ path: String) -> Bool {
@@ -88,6 +93,13 @@ extension SiteLoader {
   package static func isPhotoOrVideo(_ relative: String) -> Bool {
     let ext = Path.pathExtension(of: relative).lowercased()
     return imageExtensions.contains(ext) || videoExtensions.contains(ext)
+  }
+
+  /// Whether `relative` is named as a photo, a video or an image format
+  /// catgallery refuses: the names whose text file is theirs even when they
+  /// are left out.
+  static func isMediaName(_ relative: String) -> Bool {
+    isPhotoOrVideo(relative) || unsupportedExtensions.contains(Path.pathExtension(of: relative).lowercased())
   }
 
   /// Whether `file` is a video left unprobed because ffmpeg is missing.

@@ -5,14 +5,14 @@ import Foundation
 /// besides Write that touches the file system, through the injected edges.
 package struct SiteLoader: Sendable {
   package static let imageExtensions: Set<String> = [
-    "jpg", "jpeg", "png", "webp", "gif", "tif", "tiff", "heic", "heif", "avif",
+    "jpg", "jpeg", "png", "webp", "gif", "tif", "tiff", "heic", "heif", "avif", "mpo", "jxl",
   ]
 
   /// Image files people keep beside their photos that catgallery does not read
   /// (camera raw, layered, vector): each is an error naming the file rather
   /// than skipped in silence, so a photo never goes missing unexplained.
   static let unsupportedExtensions: Set<String> = [
-    "arw", "bmp", "cr2", "cr3", "dng", "jxl", "nef", "orf", "psd", "raf", "rw2", "svg",
+    "arw", "bmp", "cr2", "cr3", "dng", "nef", "orf", "psd", "raf", "rw2", "svg",
   ]
 
   package let fileSystem: FileSystem
@@ -200,16 +200,20 @@ package struct SiteLoader: Sendable {
           "unsupported image format .\(ext); export it as JPEG, PNG, WebP, GIF, TIFF, HEIF or AVIF")
       }
       let isVideo = Self.videoExtensions.contains(ext)
-      guard isVideo || Self.imageExtensions.contains(ext) else { return nil }
+      // A file with no extension is taken by what it holds (`media(relative:)`).
+      guard isVideo || ext.isEmpty || Self.imageExtensions.contains(ext) else { return nil }
       switch boundary.check(file: path, named: label + relative) {
       case .refused(let problem):
         // Nothing outside the photo folder is read, links included.
         let outside = problem.message.hasPrefix("links to ")
         return refused(outside ? "it links to a file outside \(label)" : "it " + problem.message)
       case .readable(let real):
-        let photo =
-          isVideo
-          ? clip(relative: relative, path: real, label: label) : photo(relative: relative, path: real, label: label)
+        let found =
+          ext.isEmpty
+          ? media(relative: relative, path: real, label: label)
+          : isVideo
+            ? clip(relative: relative, path: real, label: label) : photo(relative: relative, path: real, label: label)
+        guard let photo = found else { return nil }
         return leavesOut ? leavingOut(photo) : photo
       case .absent:
         return refused("it is gone: it was removed while the site was read")
@@ -219,7 +223,7 @@ package struct SiteLoader: Sendable {
 
   /// A photo's hash, header and metadata: from the index while its size and
   /// modification time are unchanged, else read.
-  private func photo(relative: String, path: String, label: String) -> PhotoFile {
+  func photo(relative: String, path: String, label: String) -> PhotoFile {
     let file = label + relative
     let attributes = try? fileSystem.attributes(of: path)
     if let attributes, let known = index.entries[relative], known.attributes == attributes {

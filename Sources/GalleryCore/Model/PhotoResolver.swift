@@ -106,7 +106,8 @@ extension Photo {
   package init?(_ file: PhotoFile, credit: Credit? = nil) {
     guard let header = file.header else { return nil }
     let name = file.relativePath.split(separator: "/").last.map(String.init) ?? file.relativePath
-    let stem = name.split(separator: ".").dropLast().joined(separator: ".")
+    // A name with no extension is all stem ("IMG_0001", a photo known by content).
+    let stem = Path.stem(of: name)
     self.init(
       id: file.relativePath, file: file.file, path: file.path, hash: file.hash, header: header,
       stem: Slug.make(stem),

@@ -93,7 +93,8 @@ package struct SiteBuilder: Sendable {
         photo.problem = "over the pixel limit"
       } else if let header = photo.header, let format = ImageFormat(rawValue: header.format) {
         let ext = (photo.relativePath as NSString).pathExtension
-        if !format.extensions.contains(ext.lowercased()) {
+        // A name with no extension says nothing to contradict.
+        if !ext.isEmpty && !format.extensions.contains(ext.lowercased()) {
           diagnostics.warning("the file is a \(format.name) image although its name ends in .\(ext)", at: location)
         }
       }

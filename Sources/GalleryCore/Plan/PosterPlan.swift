@@ -14,6 +14,8 @@ public struct PosterPlan: Sendable, Hashable {
   /// The picture stream and the filters up to the poster's pixels.
   var streamIndex: Int
   var filters: [String]
+  /// The demuxer the probe found, the only one ffmpeg may use (`VideoInput`).
+  var demuxer: String
 
   /// The side of the square grey sample written to standard output beside each
   /// try; enough to judge darkness, small enough to cost nothing.
@@ -27,7 +29,9 @@ public struct PosterPlan: Sendable, Hashable {
       "[0:\(streamIndex)]" + (filters + ["split=2[poster][sample]"]).joined(separator: ",")
       + ";[sample]scale=w=\(Self.sampleSide):h=\(Self.sampleSide):flags=area,format=gray[grey]"
     return VideoPlanner.common + [
-      "-ss", VideoPlanner.seconds(time), "-i", "file:" + source, "-filter_complex", graph,
+      "-ss", VideoPlanner.seconds(time),
+    ] + VideoInput.options(demuxer: demuxer) + [
+      "-i", "file:" + source, "-filter_complex", graph,
       "-map", "[poster]", "-frames:v", "1", "-c:v", "png", "-f", "image2", "-update", "1",
       "-fflags", "+bitexact", "-flags:v", "+bitexact", "file:" + output,
       "-map", "[grey]", "-frames:v", "1", "-f", "rawvideo", "pipe:1",

@@ -30,13 +30,16 @@ public struct VideoPlan: Sendable, Hashable {
   public var key: String
   /// Everything between the input and the output file on ffmpeg's command line.
   public var outputOptions: [String]
+  /// The demuxer the probe found, the only one ffmpeg may use (`VideoInput`).
+  public var demuxer: String
 
   /// ffmpeg's whole argument list: never a shell string. Paths go through the
   /// `file:` protocol, so a name that starts with `-` or holds a `:` is still
   /// only a file name. `-xerror` stops at the first damaged packet, so a clip
   /// cut short fails as a whole instead of becoming a shorter video in silence.
+  /// The input is read only as `VideoInput` allows: one file, one demuxer.
   public func arguments(source: String, output: String) -> [String] {
-    VideoPlanner.common + ["-nostats", "-progress", "pipe:1", "-xerror", "-i", "file:" + source]
-      + outputOptions + ["file:" + output]
+    VideoPlanner.common + ["-nostats", "-progress", "pipe:1", "-xerror"] + VideoInput.options(demuxer: demuxer)
+      + ["-i", "file:" + source] + outputOptions + ["file:" + output]
   }
 }

@@ -53,7 +53,7 @@ extension VideoPlanner {
 
   static func transcode(
     _ probe: VideoProbe, video: VideoStream, size: (width: Int, height: Int, scales: Bool), reason: String,
-    settings: VideoSettings, capabilities: VideoCapabilities
+    settings: VideoSettings, capabilities: VideoCapabilities, demuxer: String
   ) -> VideoPlan {
     let toneMaps = video.isHDR && capabilities.toneMapping
     var options = maps(probe)
@@ -85,7 +85,8 @@ extension VideoPlanner {
     let length = probe.duration ?? Double(settings.maxSeconds)
     return VideoPlan(
       action: .transcode, reason: reason, width: size.width, height: size.height, duration: probe.duration,
-      toneMapped: toneMaps, warning: warning, timeout: 120 + 30 * length, key: key, outputOptions: options)
+      toneMapped: toneMaps, warning: warning, timeout: 120 + 30 * length, key: key, outputOptions: options,
+      demuxer: demuxer)
   }
 
   /// AAC is copied as it is; anything else becomes AAC at 64 kbit/s a

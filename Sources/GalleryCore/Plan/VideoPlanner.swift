@@ -32,16 +32,18 @@ public enum VideoPlanner {
   public static func plan(
     _ probe: VideoProbe, settings: VideoSettings, capabilities: VideoCapabilities
   ) throws(VideoError) -> VideoPlan {
-    let video = try check(probe, settings: settings)
+    let (video, demuxer) = try check(probe, settings: settings)
     let size = outputSize(of: video, maxHeight: settings.maxHeight)
     if let blocker = remuxBlocker(probe, video: video, settings: settings) {
-      return transcode(probe, video: video, size: size, reason: blocker, settings: settings, capabilities: capabilities)
+      return transcode(
+        probe, video: video, size: size, reason: blocker, settings: settings, capabilities: capabilities,
+        demuxer: demuxer)
     }
     // Copied streams keep their size, odd sides included (H.264 crops them).
     return VideoPlan(
       action: .remux, reason: nil, width: video.displayWidth, height: video.displayHeight, duration: probe.duration,
       toneMapped: false, warning: nil, timeout: 60 + (probe.duration ?? Double(settings.maxSeconds)),
-      key: settings.key + "-remux", outputOptions: maps(probe) + copyOptions)
+      key: settings.key + "-remux", outputOptions: maps(probe) + copyOptions, demuxer: demuxer)
   }
 
   /// The poster of a clip the planner takes: tried at 10%, 25%, 40%, 55%, 70%
@@ -49,7 +51,7 @@ public enum VideoPlanner {
   public static func poster(
     _ probe: VideoProbe, settings: VideoSettings, capabilities: VideoCapabilities
   ) throws(VideoError) -> PosterPlan {
-    let video = try check(probe, settings: settings)
+    let (video, demuxer) = try check(probe, settings: settings)
     let size = outputSize(of: video, maxHeight: settings.maxHeight)
     let toneMaps = video.isHDR && capabilities.toneMapping
     var times: [Double] = []
@@ -62,13 +64,20 @@ public enum VideoPlanner {
     return PosterPlan(
       times: times, width: size.width, height: size.height,
       key: "poster-v\(version)-\(settings.maxHeight)p\(colour)", timeout: 120, streamIndex: video.index,
-      filters: filters)
+      filters: filters, demuxer: demuxer)
   }
 
-  /// The clip's picture stream, or why there is none worth processing.
-  static func check(_ probe: VideoProbe, settings: VideoSettings) throws(VideoError) -> VideoStream {
+  /// The clip's picture stream and the demuxer ffmpeg reads it with, or why
+  /// there is none worth processing.
+  static func check(_ probe: VideoProbe, settings: VideoSettings) throws(VideoError) -> (VideoStream, String) {
     if let image = imageKind(probe.container) {
       throw VideoError(.unreadable, "not a video: the file is \(image)")
+    }
+    // A probe from an earlier build's index was taken without `VideoInput`'s
+    // restrictions: what it found is checked again here.
+    guard let demuxer = VideoInput.demuxer(of: probe.container) else {
+      throw VideoError(
+        .unreadable, VideoInput.refusal(probe.container.split(separator: ",").first.map(String.init) ?? ""))
     }
     guard let video = probe.video else {
       throw VideoError(.unreadable, probe.audio == nil ? "no picture or sound in the file" : "no picture: only sound")
@@ -84,7 +93,7 @@ public enum VideoPlanner {
       throw VideoError(
         .refused, "the file is \(megabytes(probe.fileSize)), over videos.max_megabytes (\(megabytes(limit)))")
     }
-    return video
+    return (video, demuxer)
   }
 
   /// "a JPEG image" for a file ffprobe read as an image; nil for a container of video.

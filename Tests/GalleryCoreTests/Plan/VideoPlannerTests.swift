@@ -47,8 +47,9 @@ struct VideoPlannerTests {
     let arguments = plan.arguments(source: "/in.mov", output: "/out.mp4")
     #expect(
       arguments == [
-        "-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-nostats", "-progress", "pipe:1", "-xerror", "-i",
-        "file:/in.mov", "-map", "0:0", "-map", "0:1", "-map_metadata", "-1", "-map_chapters", "-1", "-c", "copy",
+        "-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-nostats", "-progress", "pipe:1", "-xerror",
+        "-protocol_whitelist", "file", "-format_whitelist", "mov,matroska,ogg,avi,mpegts,mpeg,flv,asf", "-f", "mov",
+        "-i", "file:/in.mov", "-map", "0:0", "-map", "0:1", "-map_metadata", "-1", "-map_chapters", "-1", "-c", "copy",
         "-movflags", "+faststart", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-flags:a", "+bitexact",
         "-max_muxing_queue_size", "4096", "-f", "mp4", "file:/out.mp4",
       ])
@@ -311,6 +312,41 @@ struct VideoPlannerTests {
     }
   }
 
+  @Test(
+    "a probe of a file that points elsewhere (from an index an older build wrote) is refused, never planned",
+    arguments: [
+      ("hls", "not a video file: a streaming playlist (hls), which points at other files"),
+      ("concat", "not a video file: an ffmpeg list (concat), which points at other files"),
+      ("sdp", "not a video file: a stream description (sdp), which points at the network"),
+      ("tty", "not a video file: text"),
+      ("lavfi", "not a video file: ffmpeg reads it as lavfi, which catgallery does not take"),
+    ])
+  func pointsElsewhere(container: String, message: String) {
+    var probe = Self.web()
+    probe.container = container
+    let error = #expect(throws: VideoError.self) { try Self.plan(probe) }
+    #expect(error?.kind == .unreadable)
+    #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+    #expect(throws: VideoError.self) {
+      try VideoPlanner.poster(probe, settings: VideoSettings(), capabilities: Self.full)
+    }
+  }
+
+  @Test("ffmpeg reads the source through the file protocol with the demuxer the probe found, and only that")
+  func inputRestricted() throws {
+    for (container, demuxer) in [(Self.mp4, "mov"), ("matroska,webm", "matroska"), ("ogg", "ogg")] {
+      var probe = Self.web()
+      probe.container = container
+      let arguments = try Self.plan(probe).arguments(source: "/in", output: "/out.mp4")
+      let input = try #require(arguments.firstIndex(of: "-i"))
+      #expect(Array(arguments[(input - 6)...(input + 1)]) == VideoInput.options(demuxer: demuxer) + ["-i", "file:/in"])
+      let poster = try VideoPlanner.poster(probe, settings: VideoSettings(), capabilities: Self.full)
+        .arguments(source: "/in", time: 1, output: "/p.png")
+      let posterInput = try #require(poster.firstIndex(of: "-i"))
+      #expect(Array(poster[(posterInput - 6)..<posterInput]) == VideoInput.options(demuxer: demuxer))
+    }
+  }
+
   @Test("the settings key follows what changes the output's bytes, not the limits")
   func settingsKey() {
     let base = VideoSettings()
@@ -348,8 +384,9 @@ struct VideoPlannerTests {
     #expect(plan.key == "poster-v1-1080p-tonemap")
     let arguments = plan.arguments(source: "/in.mov", time: 2.5, output: "/p.png")
     #expect(
-      arguments.prefix(9) == [
-        "-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-ss", "2.500", "-i", "file:/in.mov",
+      arguments.prefix(15) == [
+        "-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-ss", "2.500", "-protocol_whitelist", "file",
+        "-format_whitelist", "mov,matroska,ogg,avi,mpegts,mpeg,flv,asf", "-f", "mov", "-i", "file:/in.mov",
       ])
     let graph = try #require(arguments.firstIndex(of: "-filter_complex").map { arguments[$0 + 1] })
     #expect(graph.hasPrefix("[0:2]zscale=w=1080:h=1920:"))
