@@ -1,0 +1,76 @@
+import Foundation
+
+/// A file opened for reading by the real path a boundary check approved, and
+/// held open while it is read: what is read is what was checked, whatever is
+/// done to its name meanwhile. A symbolic link swapped in for the file, or
+/// for a folder on its path, between the check and the read would otherwise
+/// be followed (a race an attacker wins often enough to publish a file from
+/// outside the site). The file is opened without following a link at its end,
+/// and the descriptor is checked, not the path: a regular file, at exactly
+/// the real path that was checked.
+public final class OpenedFile: Sendable {
+  /// A path that names the opened file itself for the libraries that open
+  /// by path (libvips, exiv2): `/proc/self/fd/N` while it is open; the path
+  /// as given where the file system has no descriptors (tests' in-memory one).
+  package let path: String
+  private let descriptor: Int32?
+
+  /// The file at `path` as given, for a file system with no descriptors.
+  package init(unopened path: String) {
+    self.path = path
+    descriptor = nil
+  }
+
+  /// Opens `realPath` (every link already resolved), or throws the reason it
+  /// is not the file that was checked.
+  package init(checked realPath: String) throws(OpenedFile.Refusal) {
+    // O_NONBLOCK: a FIFO swapped in must not hold the build at open(2).
+    let descriptor = open(realPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw errno == ELOOP ? .replaced : .unreadable(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+    }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      throw .notRegular
+    }
+    let path = "/proc/self/fd/\(descriptor)"
+    // A folder on the path swapped for a link leads the open elsewhere
+    // without a link at its end: the descriptor's own path tells.
+    guard Self.target(of: path) == realPath else {
+      close(descriptor)
+      throw .replaced
+    }
+    self.path = path
+    self.descriptor = descriptor
+  }
+
+  deinit {
+    if let descriptor { close(descriptor) }
+  }
+
+  /// Why an approved file was not opened.
+  public enum Refusal: Error, Sendable {
+    /// A link was swapped in for it or for a folder on its path.
+    case replaced
+    /// No longer a regular file (a FIFO, a device, a folder).
+    case notRegular
+    case unreadable(Error)
+
+    package var message: String {
+      switch self {
+      case .replaced: "it was replaced by a symbolic link while the site was read; it was not read"
+      case .notRegular: "it is no longer a regular file; it was not read"
+      case .unreadable(let error): "cannot read file (\(OSReason.describe(error)))"
+      }
+    }
+  }
+
+  /// Where the link at `path` leads, as the kernel keeps it for a descriptor.
+  private static func target(of path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
