@@ -96,6 +96,33 @@ struct ArchiveMakerTests {
       ])
   }
 
+  @Test(
+    "an original swapped for a link out after the check is not zipped",
+    arguments: ["the photo itself", "a folder on its path"])
+  func swappedOriginal(_ swapped: String) throws {
+    let folder = try Folder()
+    let photo = try folder.photo("a.jpg")
+    let job = try folder.job([photo])
+    let outside = try TestSite()
+    try outside.write("photos/a.jpg", "outside the site")
+    let photos = folder.root + "/content/photos"
+    if swapped == "the photo itself" {
+      try FileManager.default.removeItem(atPath: photos + "/a.jpg")
+      try FileManager.default.createSymbolicLink(
+        atPath: photos + "/a.jpg", withDestinationPath: outside.root + "/photos/a.jpg")
+    } else {
+      try FileManager.default.moveItem(atPath: photos, toPath: folder.root + "/content/moved")
+      try FileManager.default.createSymbolicLink(atPath: photos, withDestinationPath: outside.root + "/photos")
+    }
+    let result = ArchiveMaker(cache: folder.cache).make([job])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "error: cannot make trips/trips.zip: content/photos/a.jpg: it was replaced by a symbolic link while the"
+          + " site was read; it was not read"
+      ])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.cache.archives) == [])
+  }
+
   @Test("a zip of the largest copies reads them from the cache")
   func largestCopies() throws {
     let folder = try Folder()

@@ -45,6 +45,19 @@ public final class OpenedFile: Sendable {
     self.descriptor = descriptor
   }
 
+  /// Raises this process's limit on open files, as far as the system
+  /// allows, so that `count` more can be held open at once (an album's zip
+  /// holds each original open until it is written; the usual soft limit is
+  /// 1,024). Best effort: where it cannot, opening says why.
+  package static func allow(_ count: Int) {
+    var limit = rlimit()
+    guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
+    let wanted = rlim_t(count + 256)
+    guard limit.rlim_cur < wanted else { return }
+    limit.rlim_cur = min(wanted, limit.rlim_max)
+    _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+  }
+
   deinit {
     if let descriptor { close(descriptor) }
   }
