@@ -10,8 +10,9 @@ import Foundation
 /// the real path that was checked.
 public final class OpenedFile: Sendable {
   /// A path that names the opened file itself for the libraries that open
-  /// by path (libvips, exiv2): `/proc/self/fd/N` while it is open; the path
-  /// as given where the file system has no descriptors (tests' in-memory one).
+  /// by path (libvips, exiv2, libzip): `/proc/self/fd/N` (`/dev/fd/N` on
+  /// Darwin) while it is open; the path as given where the file system has
+  /// no descriptors (tests' in-memory one).
   package let path: String
   private let descriptor: Int32?
 
@@ -34,10 +35,14 @@ public final class OpenedFile: Sendable {
       close(descriptor)
       throw .notRegular
     }
-    let path = "/proc/self/fd/\(descriptor)"
+    #if os(Linux)
+      let path = "/proc/self/fd/\(descriptor)"
+    #else
+      let path = "/dev/fd/\(descriptor)"
+    #endif
     // A folder on the path swapped for a link leads the open elsewhere
     // without a link at its end: the descriptor's own path tells.
-    guard Self.target(of: path) == realPath else {
+    guard Self.realPath(of: descriptor, at: path) == realPath else {
       close(descriptor)
       throw .replaced
     }
@@ -50,12 +55,17 @@ public final class OpenedFile: Sendable {
   /// holds each original open until it is written; the usual soft limit is
   /// 1,024). Best effort: where it cannot, opening says why.
   package static func allow(_ count: Int) {
+    #if os(Linux)
+      let resource = Int32(RLIMIT_NOFILE.rawValue)
+    #else
+      let resource = RLIMIT_NOFILE
+    #endif
     var limit = rlimit()
-    guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
+    guard getrlimit(resource, &limit) == 0 else { return }
     let wanted = rlim_t(count + 256)
     guard limit.rlim_cur < wanted else { return }
     limit.rlim_cur = min(wanted, limit.rlim_max)
-    _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+    _ = setrlimit(resource, &limit)
   }
 
   deinit {
@@ -79,11 +89,18 @@ public final class OpenedFile: Sendable {
     }
   }
 
-  /// Where the link at `path` leads, as the kernel keeps it for a descriptor.
-  private static func target(of path: String) -> String? {
+  /// The real path of the file `descriptor` is open on (`path` names it):
+  /// where Linux's `/proc/self/fd/N` leads, Darwin's `F_GETPATH`.
+  private static func realPath(of descriptor: Int32, at path: String) -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink(path, &buffer, buffer.count - 1)
-    guard count > 0 else { return nil }
-    return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #if os(Linux)
+      let count = readlink(path, &buffer, buffer.count - 1)
+      guard count > 0 else { return nil }
+      return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+      guard fcntl(descriptor, F_GETPATH, &buffer) != -1 else { return nil }
+      return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #endif
   }
+
 }
