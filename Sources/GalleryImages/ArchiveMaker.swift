@@ -66,10 +66,22 @@ package struct ArchiveMaker: Sendable {
   private func write(_ job: ArchiveJob, to target: String) -> String? {
     let fileSystem = cache.fileSystem
     var entries: [ArchiveEntry] = []
+    // The originals are held open until the zip is written: libzip reads
+    // each through its descriptor's path, never a link swapped in at the
+    // photo's own path after the Load stage checked it (`OpenedFile`).
+    var opened: [OpenedFile] = []
+    OpenedFile.allow(job.members.count)
     for member in job.members {
       let path: String
       switch member.source {
-      case .original(let original): path = original
+      case .original(let original):
+        do {
+          let file = try fileSystem.open(checked: original)
+          opened.append(file)
+          path = file.path
+        } catch {
+          return "\(member.file): \(error.message)"
+        }
       case .derivative(let derivative): path = cache.path(of: derivative)
       }
       // Said here, by the photo's own name, rather than by libzip at the end.
@@ -78,7 +90,7 @@ package struct ArchiveMaker: Sendable {
     }
     let temporary = fileSystem.temporaryPath(for: target)
     do {
-      try writer.write(entries, to: temporary)
+      try withExtendedLifetime(opened) { try writer.write(entries, to: temporary) }
       try fileSystem.move(temporary, to: target)
       return nil
     } catch let error as ArchiveError {

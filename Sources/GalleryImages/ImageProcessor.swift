@@ -201,7 +201,7 @@ package struct ImageProcessor: Sendable {
     }
     do throws(ImageError) {
       let run = job.chain.run(writing: outputs.map { ($0.derivative.spec, $0.temporary) })
-      let rendered = try codec.render(source: cache.source(of: job.photo, video: video), run: run)
+      let rendered = try render(cache.source(of: job.photo, video: video), run: run, photo: job.photo)
       for output in outputs {
         // A move replaces atomically: two identical photos may finish the
         // same derivative at once, and either copy is right.
@@ -215,6 +215,46 @@ package struct ImageProcessor: Sendable {
     } catch {
       outputs.forEach { try? cache.fileSystem.remove($0.temporary) }
       return .failure(error)
+    }
+  }
+
+  /// Decodes `photo` from `source`. A failure to decode counts only when
+  /// the file still holds the bytes the Load stage hashed and a second try
+  /// fails too: a file removed, replaced or half written while libvips read
+  /// it (an editor saving, a sync client replacing it) failed for a reason
+  /// the next build may not meet, and remembering it (`RenderedPhoto.failure`)
+  /// would leave a good photo out of every later build. Such a failure is
+  /// thrown as one that is not remembered.
+  private func render(_ source: String, run: ResizeChain.Run, photo: Photo) throws(ImageError) -> RenderedPhoto {
+    // A photo is decoded from the file the Load stage checked, held open: a
+    // link swapped in at its path meanwhile is not followed (`OpenedFile`).
+    let opened: OpenedFile?
+    do {
+      opened = photo.clip == nil ? try cache.fileSystem.open(checked: source) : nil
+    } catch {
+      throw ImageError(error.message)
+    }
+    return try withExtendedLifetime(opened) { () throws(ImageError) -> RenderedPhoto in
+      try render(opened?.path ?? source, run: run, hash: photo.clip == nil ? photo.hash : nil)
+    }
+  }
+
+  /// Decodes `source`; with `hash`, a decode failure is confirmed as above.
+  private func render(_ source: String, run: ResizeChain.Run, hash: String?) throws(ImageError) -> RenderedPhoto {
+    do {
+      return try codec.render(source: source, run: run)
+    } catch {
+      guard error.isUndecodable, let hash else { throw error }
+      let now: String
+      do {
+        now = try cache.fileSystem.contentHash(of: source)
+      } catch {
+        throw ImageError("cannot read the file (\(OSReason.describe(error))); the next build tries again")
+      }
+      guard now == hash else {
+        throw ImageError("the file changed while it was read; the next build tries again")
+      }
+      return try codec.render(source: source, run: run)
     }
   }
 }

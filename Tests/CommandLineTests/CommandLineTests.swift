@@ -50,6 +50,25 @@ struct CommandLineTests {
     #expect(run.diagnostics.split(separator: "\n").count == 2)
   }
 
+  @Test(
+    "a file name cannot write to the terminal: its control characters are printed escaped",
+    arguments: [
+      ("\u{1B}[2J\u{1B}[Hclear.jpg", "\\x1B[2J\\x1B[Hclear.jpg"), ("bell\u{07}.jpg", "bell\\x07.jpg"),
+      ("x.jpg\nerror: forged.jpg", "x.jpg\\nerror: forged.jpg"), ("csi\u{9B}2J.jpg", "csi\\u{9B}2J.jpg"),
+    ])
+  func escapedNames(_ name: String, _ printed: String) throws {
+    let folder = NSTemporaryDirectory() + "names-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder + "/Trip", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Data("not an image".utf8).write(to: URL(fileURLWithPath: folder + "/Trip/" + name))
+    let run = try Program.run(["preview", "--build-to", folder + "/out", folder + "/Trip"])
+    #expect(
+      run.diagnostics.split(separator: "\n").contains {
+        $0.hasPrefix("Trip/\(printed): warning: left out: not a readable image")
+      }, "\(run.errors)")
+    #expect(!run.errors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+  }
+
   @Test("usage errors exit 1 too", arguments: [["build", "--bogus"], ["build", "--base-url", "example.org"]])
   func usage(_ arguments: [String]) throws {
     let run = try Program.run(arguments)

@@ -69,11 +69,58 @@ struct ArchiveMakerTests {
     let expected = try photos.map { photo in
       let bytes = try Data(contentsOf: URL(fileURLWithPath: photo.path))
       let time = photo.metadata.taken == nil ? "[1980, 1, 1, 0, 0, 0]" : "[2024, 5, 1, 14, 3, 22]"
-      return "\(photo.id)|0|\(time)|\(bytes.count)|\(try ZipCheck.sha256(photo.path))"
+      // `?` is no name Windows unpacks: the member is `#1_.png`.
+      let name = photo.id.replacingOccurrences(of: "?", with: "_")
+      return "\(name)|0|\(time)|\(bytes.count)|\(try ZipCheck.sha256(photo.path))"
     }
     #expect(try ZipCheck.members(of: zip) == expected)
     let size = try #require(try? folder.cache.fileSystem.attributes(of: zip)).size
     #expect(result.sizes == [ArchiveLink.sizeKey(hash: job.hash): ArchiveLink.size(bytes: size)])
+  }
+
+  @Test("photos named with ESC, BEL and a backslash make a zip that Python and unzip accept, under safe names")
+  func hostileNames() throws {
+    let folder = try Folder()
+    let photos = [
+      try folder.photo("esc\u{1B}[31m.jpg"), try folder.photo("bell\u{07}.jpg"), try folder.photo("C:\\win.jpg"),
+      try folder.photo("CON.jpg"),
+    ]
+    let job = try folder.job(photos)
+    let result = ArchiveMaker(cache: folder.cache).make([job])
+    #expect(result.diagnostics.isEmpty && result.made == 1, "\(result.diagnostics)")
+    let zip = folder.cache.path(of: job)
+    #expect(try ZipCheck.isValid(zip))
+    #expect(
+      try ZipCheck.members(of: zip).map { String($0.prefix { $0 != "|" }) } == [
+        "esc_[31m.jpg", "bell_.jpg", "C__win.jpg", "_CON.jpg",
+      ])
+  }
+
+  @Test(
+    "an original swapped for a link out after the check is not zipped",
+    arguments: ["the photo itself", "a folder on its path"])
+  func swappedOriginal(_ swapped: String) throws {
+    let folder = try Folder()
+    let photo = try folder.photo("a.jpg")
+    let job = try folder.job([photo])
+    let outside = try TestSite()
+    try outside.write("photos/a.jpg", "outside the site")
+    let photos = folder.root + "/content/photos"
+    if swapped == "the photo itself" {
+      try FileManager.default.removeItem(atPath: photos + "/a.jpg")
+      try FileManager.default.createSymbolicLink(
+        atPath: photos + "/a.jpg", withDestinationPath: outside.root + "/photos/a.jpg")
+    } else {
+      try FileManager.default.moveItem(atPath: photos, toPath: folder.root + "/content/moved")
+      try FileManager.default.createSymbolicLink(atPath: photos, withDestinationPath: outside.root + "/photos")
+    }
+    let result = ArchiveMaker(cache: folder.cache).make([job])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "error: cannot make trips/trips.zip: content/photos/a.jpg: it was replaced by a symbolic link while the"
+          + " site was read; it was not read"
+      ])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.cache.archives) == [])
   }
 
   @Test("a zip of the largest copies reads them from the cache")

@@ -11,7 +11,8 @@ import Testing
 /// derivative under its own name and the photo's warnings at its own file.
 @Suite("Photo copies")
 struct PhotoCopiesTests {
-  /// `FakeCodec`, counting the decodes of each source file.
+  /// `FakeCodec`, counting the decodes of each source file by its content
+  /// (a photo is decoded through its open descriptor, whose path is reused).
   struct CountingCodec: ImageCodec {
     let fake: FakeCodec
     let decoded = Locked([String: Int]())
@@ -19,7 +20,8 @@ struct PhotoCopiesTests {
     func header(of path: String) throws(ImageError) -> ImageHeader { try fake.header(of: path) }
 
     func render(source: String, run: ResizeChain.Run) throws(ImageError) -> RenderedPhoto {
-      decoded.withLock { $0[source, default: 0] += 1 }
+      let content = (try? fake.fileSystem.contents(of: source)).map { String(decoding: $0, as: UTF8.self) }
+      decoded.withLock { $0[content ?? source, default: 0] += 1 }
       return try fake.render(source: source, run: run)
     }
   }

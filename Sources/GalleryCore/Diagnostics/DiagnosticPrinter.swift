@@ -1,6 +1,8 @@
 /// The one way a command shows diagnostics: each becomes the line
 /// `path[:line[:col]]: error|warning|note: message (reason)` (`Diagnostic.description`)
 /// written to a sink, standard error for the command line, an array in tests.
+/// Each line is escaped for a terminal (`TerminalText`): names in messages are
+/// the user's files', and a control character in one must not reach the screen.
 public struct DiagnosticPrinter: Sendable {
   /// Receives each line, without its newline.
   package let write: @Sendable (String) -> Void
@@ -13,7 +15,7 @@ public struct DiagnosticPrinter: Sendable {
   /// (`sortedForPrinting`) unless `sorted` is false: an edit's refusal is
   /// already in the order to read, each note after what it explains.
   package static func lines(_ diagnostics: [Diagnostic], sorted: Bool = true) -> [String] {
-    (sorted ? diagnostics.sortedForPrinting() : diagnostics).map(\.description)
+    (sorted ? diagnostics.sortedForPrinting() : diagnostics).map { TerminalText.escaped($0.description) }
   }
 
   /// Writes the lines of `diagnostics` (see `lines`).
@@ -23,6 +25,6 @@ public struct DiagnosticPrinter: Sendable {
 
   /// Writes one diagnostic.
   public func print(_ diagnostic: Diagnostic) {
-    write(diagnostic.description)
+    write(TerminalText.escaped(diagnostic.description))
   }
 }

@@ -31,6 +31,9 @@ public protocol FileSystem: Sendable {
   func kind(at path: String) -> (kind: FileEntry.Kind, isLink: Bool)
   /// Every path below `folder`, relative to it, links not followed.
   func subpaths(of folder: String) throws -> [String]
+  /// The file at `realPath` (a path a boundary check approved) held open, so
+  /// that what is read is what was checked (`OpenedFile`).
+  func open(checked realPath: String) throws(OpenedFile.Refusal) -> OpenedFile
 
   /// Creates the folder and any missing parent; an existing folder is fine.
   func createFolder(_ path: String) throws
@@ -87,6 +90,11 @@ extension FileSystem {
   package func kind(at path: String) -> (kind: FileEntry.Kind, isLink: Bool) {
     let entry = entry(at: path)
     return (entry.kind, entry.isLink)
+  }
+
+  /// A file system without descriptors (tests' in-memory one) reads by path.
+  public func open(checked realPath: String) throws(OpenedFile.Refusal) -> OpenedFile {
+    OpenedFile(unopened: realPath)
   }
 
   /// `replace(_:with:durable:)`, synced: for the user's files and the cache.

@@ -20,6 +20,10 @@ public struct LocalFileSystem: FileSystem {
     while let piece = try handle.read(upToCount: size), !piece.isEmpty { body(piece) }
   }
 
+  public func open(checked realPath: String) throws(OpenedFile.Refusal) -> OpenedFile {
+    try OpenedFile(checked: realPath)
+  }
+
   public func exists(_ path: String) -> Bool {
     FileManager.default.fileExists(atPath: path)
   }

@@ -29,11 +29,25 @@ extension SiteLoader {
             at: SourceLocation(file: label + relativeFolder)))
         continue
       }
+      var tooDeep = 0
       for name in names where !SkippedNames.skips(name) {
         let relative = Path.join(relativeFolder, name)
+        // The system opens no path this long: a stat would say "missing",
+        // and a folder or photo would vanish without a word.
+        guard Path.join(base, relative).utf8.count < Self.longestPath else {
+          tooDeep += 1
+          continue
+        }
         switch fileSystem.kind(at: Path.join(base, relative)) {
         case (.folder, false):
           pending.append(relative)
+        case (.missing, _) where name.unicodeScalars.contains("\u{FFFD}"):
+          // Listed but not found by its name: the name is not UTF-8, and the
+          // listing gave it with U+FFFD for the bytes it could not read.
+          result.diagnostics.append(
+            .warning(
+              "left out: its name is not valid UTF-8 (shown with \u{FFFD}), which catgallery cannot open it by;"
+                + " rename it in UTF-8", at: SourceLocation(file: label + relative)))
         case (.folder, true):
           result.diagnostics.append(
             .warning(
@@ -43,10 +57,20 @@ extension SiteLoader {
           result.files.append(relative)
         }
       }
+      if tooDeep > 0 {
+        result.diagnostics.append(
+          .warning(
+            "left out \(Text.count(tooDeep, "file or folder", "files or folders")) in this folder: a path longer"
+              + " than \(Self.longestPath - 1) bytes is more than the system opens; move the folder higher up",
+            at: SourceLocation(file: label + relativeFolder)))
+      }
     }
     result.files.sort()
     return result
   }
 
   package func files(under base: String) -> [String] { walk(base, label: "").files }
+
+  /// The longest path the system opens, in bytes with its final NUL (Linux's `PATH_MAX`).
+  static let longestPath = 4_096
 }

@@ -233,7 +233,16 @@ package struct SiteLoader: Sendable {
         rawMetadata: index.holdsTagsRead ? known.metadata : metadata.read(MetadataInterpreter.tags, from: path))
     }
     var photo = PhotoFile(relativePath: relative, file: file, path: path, hash: "", header: nil, problem: nil)
-    guard let data = try? fileSystem.contents(of: path) else {
+    // Held open while it is read: the bytes hashed, the header and the
+    // metadata are the checked file's, whatever is swapped in at its path.
+    let opened: OpenedFile
+    do {
+      opened = try fileSystem.open(checked: path)
+    } catch {
+      photo.problem = error.message
+      return photo
+    }
+    guard let data = try? fileSystem.contents(of: opened.path) else {
       photo.problem = "cannot read file"
       return photo
     }
@@ -243,9 +252,9 @@ package struct SiteLoader: Sendable {
       return photo
     }
     do {
-      photo.header = try codec.header(of: path)
+      photo.header = try codec.header(of: opened.path)
       photo.attributes = attributes
-      let raw = metadata.read(MetadataInterpreter.tags, from: path)
+      let raw = metadata.read(MetadataInterpreter.tags, from: opened.path)
       photo.rawMetadata = raw
       photo.metadata = MetadataInterpreter.interpret(raw)
     } catch {

@@ -122,6 +122,10 @@ package struct MediaItem: Sendable, Hashable {
   package var photo: Photo
   /// The text beside the thumbnail and under the picture; never empty.
   package var caption: String
+  /// The whole caption when the photo's own metadata says more than
+  /// `TextLimits.caption` characters: the item's page shows it, lists and alt
+  /// text `caption`, its beginning. Boxed: nearly every item has none.
+  @Boxed package var wholeCaption: String? = nil
   /// A title when the item has one apart from its caption (XMP dc:title, a sidecar's `title`).
   package var title: String?
   /// Where it was taken, as written (a sidecar's `location`).

@@ -13,4 +13,28 @@ extension DiagnosticCollector {
     error("\(what) is \(length) characters long; the limit is \(limit)", at: location)
     return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit)))
   }
+
+  /// An embedded caption (a photo's own metadata, which its owner may not
+  /// even see) as a short caption for lists, cards and alt text, and the
+  /// whole text for its page when the two differ: over `TextLimits.caption`
+  /// characters it is a warning, never an error, and over
+  /// `TextLimits.embeddedCaption` the whole is cut too.
+  mutating func shortened(_ text: String, at location: SourceLocation) -> (caption: String, whole: String?) {
+    guard text.utf8.count > TextLimits.caption else { return (text, nil) }
+    let scalars = text.unicodeScalars
+    let length = scalars.count
+    guard length > TextLimits.caption else { return (text, nil) }
+    var whole = text
+    if length > TextLimits.embeddedCaption {
+      whole = String(String.UnicodeScalarView(scalars.prefix(TextLimits.embeddedCaption))) + "…"
+    }
+    let head = String(String.UnicodeScalarView(scalars.prefix(TextLimits.caption)))
+    let shown =
+      length > TextLimits.embeddedCaption
+      ? "its page shows the first \(TextLimits.embeddedCaption)" : "its page shows it whole"
+    warning(
+      "embedded caption is \(length) characters long; \(shown), lists and alt text the first \(TextLimits.caption)",
+      at: location)
+    return (Text.short(head, limit: TextLimits.caption - 1), whole)
+  }
 }

@@ -18,7 +18,7 @@ extension SiteBuilder {
     guard !folder.nomedia else { return nil }
     let text = folder.index.map { AlbumText($0, diagnostics: &diagnostics) } ?? AlbumText()
     let order = text.order ?? siteOrder
-    var taken: Set<String> = []
+    var owners: [String: String] = [:]
     var children: [(name: String, album: Album)] = []
     for child in folder.folders {
       // A streamed build gives each child album as built before, summed up.
@@ -26,7 +26,7 @@ extension SiteBuilder {
         summaries.map { $0[child.relativePath] }
         ?? folderAlbum(child, slug: "", photos: photos, live: live, siteOrder: siteOrder, diagnostics: &diagnostics)
       guard var album = built else { continue }
-      album.slug = Slug.unique(child.name, taken: &taken)
+      album.slug = Self.address(child.name, file: child.file, owners: &owners, diagnostics: &diagnostics)
       children.append((child.name, album))
     }
     let files = MediaOrder.sort(
@@ -38,8 +38,8 @@ extension SiteBuilder {
       guard let photo = photos[file.relativePath], !partners.contains(photo.id) else { continue }
       let name = Self.fileName(file.relativePath)
       let sidecar = folder.sidecars[name].map { ItemText($0, diagnostics: &diagnostics) } ?? ItemText()
-      var item = item(
-        photo, name: name, text: sidecar, slug: Slug.unique(name, taken: &taken), diagnostics: &diagnostics)
+      let slug = Self.address(name, file: photo.file, owners: &owners, diagnostics: &diagnostics)
+      var item = item(photo, name: name, text: sidecar, slug: slug, diagnostics: &diagnostics)
       item.live = live[photo.id]
       items.append(item)
     }
@@ -64,6 +64,32 @@ extension SiteBuilder {
     return album
   }
 
+  /// The slug of `name` (a file or folder, named `file` in messages) unique
+  /// in its album (`owners`: each slug taken, and the name that took it),
+  /// given in name order. A name that slugs as an earlier one does (`x.jpg`
+  /// and `x.jpeg`, `IMG_1.JPG` and `img_1.jpg`, `my album` and `my_album`)
+  /// gets `-2`, `-3`, and a note naming both, since its address is not the
+  /// one its name suggests.
+  static func address(
+    _ name: String, file: String, owners: inout [String: String], diagnostics: inout DiagnosticCollector
+  ) -> String {
+    let plain = Slug.make(name)
+    var slug = plain
+    var counter = 2
+    while owners[slug] != nil {
+      slug = "\(plain)-\(counter)"
+      counter += 1
+    }
+    if slug != plain, let owner = owners[plain] {
+      diagnostics.list.append(
+        .note(
+          "its address is \"\(slug)\": \"\(owner)\" beside it has \"\(plain)\", as both names slug alike",
+          at: SourceLocation(file: file)))
+    }
+    owners[slug] = name
+    return slug
+  }
+
   /// The item of `photo`: caption from its text file, else from the photo's
   /// own metadata, else its file name made readable; title from its text
   /// file, else from its metadata.
@@ -71,15 +97,18 @@ extension SiteBuilder {
     _ photo: Photo, name: String, text: ItemText, slug: String, diagnostics: inout DiagnosticCollector
   ) -> MediaItem {
     var caption = Text.readable(fileName: name)
+    var whole: String?
     if let written = text.caption {
       caption = diagnostics.limited(
         written, TextLimits.caption, what: "caption",
         at: text.captionLocation ?? SourceLocation(file: photo.file))
     } else if let embedded = photo.metadata.caption.map(Text.tidy), !embedded.isEmpty {
-      caption = diagnostics.limited(
-        embedded, TextLimits.caption, what: "embedded caption", at: SourceLocation(file: photo.file))
+      // What a photo says about itself is never the user's error: a long
+      // description is kept for its page and shortened everywhere else.
+      (caption, whole) = diagnostics.shortened(embedded, at: SourceLocation(file: photo.file))
     }
     var item = MediaItem(photo: photo, caption: caption, slug: slug)
+    item.wholeCaption = whole
     item.title = text.title ?? photo.metadata.title.map(Text.tidy).flatMap { $0.isEmpty ? nil : $0 }
     item.location = text.location
     item.richCaption = text.rich

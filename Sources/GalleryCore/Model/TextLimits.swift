@@ -7,6 +7,9 @@ package enum TextLimits {
   package static let name = 200
   /// A photo caption.
   package static let caption = 2_000
+  /// A caption a photo carries in its own metadata, kept whole on its page
+  /// (lists and alt text show its first `caption` characters).
+  static let embeddedCaption = 100_000
   /// One cat fact.
   static let fact = 2_000
   /// Long prose: site, category and breed descriptions.

@@ -73,13 +73,15 @@ enum ArchivePlanner {
   }
 }
 
-/// Names made unique within one zip as the systems it is unpacked on compare
-/// them, ignoring case and Unicode normalisation (macOS, Windows): a later
-/// name that clashes gets `-2`, `-3`, … before its extension.
+/// Names made safe to unpack (`ArchiveMemberName`) and unique within one zip
+/// as the systems it is unpacked on compare them, ignoring case and Unicode
+/// normalisation (macOS, Windows): a later name that clashes gets `-2`, `-3`,
+/// … before its extension.
 struct UniqueNames {
   private var taken: Set<String> = []
 
-  mutating func claim(_ name: String) -> String {
+  mutating func claim(_ original: String) -> String {
+    let name = ArchiveMemberName.safe(original)
     let stem = ArchivePlanner.stem(of: name)
     let suffix = String(name.dropFirst(stem.count))
     var candidate = name

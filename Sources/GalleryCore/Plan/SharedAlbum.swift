@@ -75,9 +75,11 @@ final class SharedAlbum: Sendable {
       next: index + 1 < items.count ? link(items[index + 1]) : nil, editCaption: edit?(index))
     model.video = VideoView(item.photo, root: root)
     model.live = item.live.flatMap { VideoView($0, root: root) }
-    model.heading = item.title ?? item.caption
+    // The page shows a long embedded caption whole; everything else its beginning.
+    let caption = item.wholeCaption ?? item.caption
+    model.heading = item.title ?? caption
     model.long = model.heading.count > 140
-    model.text = item.title == nil || item.title == item.caption ? nil : item.caption
+    model.text = item.title == nil || item.title == item.caption ? nil : caption
     if let rich = item.richCaption {
       // Without a title the caption's first paragraph is the heading, the rest below it.
       model.heading = item.title ?? rich.lead

@@ -108,7 +108,9 @@ struct StagingFolder: PageSink {
     // A name whose hash was placed is most likely that name again (two
     // folders with one photo); else it is placed now, as any other.
     let (root, fileSystem) = (root, fileSystem)
-    let fresh = derivatives.filter {
+    // One album may name a derivative twice: two of its photos with the same
+    // bytes and names that slug alike (`x.jpg`, `x.jpeg`) share each size.
+    let fresh = Derivative.unique(derivatives).filter {
       placed.names.insert($0.fileName.hashValue).inserted
         || !fileSystem.exists(root + "/images/" + $0.fileName)
     }

@@ -48,6 +48,34 @@ struct DiagnosticPrinterTests {
     #expect(printed.all == [testCase.line])
   }
 
+  /// File names that try to reach the terminal: each is printed escaped,
+  /// on one line.
+  static let hostileNames: [(name: String, printed: String)] = [
+    ("\u{1B}[2J\u{1B}[Hclear.jpg", "\\x1B[2J\\x1B[Hclear.jpg"),
+    ("bell\u{07}.jpg", "bell\\x07.jpg"),
+    ("a.jpg\nerror: forged line", "a.jpg\\nerror: forged line"),
+    ("cr\rover.jpg", "cr\\rover.jpg"),
+    ("tab\there.jpg", "tab\\there.jpg"),
+    ("del\u{7F}.jpg", "del\\x7F.jpg"),
+    ("csi\u{9B}31m.jpg", "csi\\u{9B}31m.jpg"),
+    ("osc\u{1B}]0;title\u{07}.jpg", "osc\\x1B]0;title\\x07.jpg"),
+    ("nul\u{0}.jpg", "nul\\x00.jpg"),
+    ("gpj.\u{202E}exe", "gpj.\\u{202E}exe"),
+    ("line\u{2028}sep.jpg", "line\\u{2028}sep.jpg"),
+    ("Café ünïcode 猫.jpg", "Café ünïcode 猫.jpg"),
+  ]
+
+  @Test("control characters in a name are escaped in the printed line", arguments: hostileNames)
+  func escaped(_ name: String, _ printed: String) {
+    let lines = LockedLines()
+    let diagnostic = Diagnostic.warning("left out: \(name) is odd", at: SourceLocation(file: "Holiday/" + name))
+    DiagnosticPrinter { lines.append($0) }.print([diagnostic])
+    DiagnosticPrinter { lines.append($0) }.print(diagnostic)
+    let expected = "Holiday/\(printed): warning: left out: \(printed) is odd"
+    #expect(lines.all == [expected, expected])
+    #expect(DiagnosticPrinter.lines([diagnostic]) == [expected])
+  }
+
   @Test("sorted by file, line and column; as found otherwise")
   func order() {
     let diagnostics: [Diagnostic] = [

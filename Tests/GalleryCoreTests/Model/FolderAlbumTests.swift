@@ -259,7 +259,13 @@ struct FolderAlbumTests {
     let (site, diagnostics, _) = Self.build([
       "a.jpg": Self.photo, "A.JPG": Self.photo, "a-jpg/b.jpg": Self.photo, "A JPG/c.jpg": Self.photo,
     ])
-    #expect(diagnostics == [])
+    // Each address that is not the one its name suggests is noted, naming the name that has it.
+    #expect(
+      diagnostics == [
+        "Holiday/A.JPG: note: its address is \"a-jpg-4\": \"A JPG\" beside it has \"a-jpg\", as both names slug alike",
+        "Holiday/a-jpg: note: its address is \"a-jpg-2\": \"A JPG\" beside it has \"a-jpg\", as both names slug alike",
+        "Holiday/a.jpg: note: its address is \"a-jpg-3\": \"A JPG\" beside it has \"a-jpg\", as both names slug alike",
+      ])
     let root = try Self.root(site)
     #expect(root.albums.map(\.title) == ["A JPG", "a-jpg"])
     #expect(root.albums.map(\.slug) == ["a-jpg", "a-jpg-2"], "child albums claim theirs first, in name order")

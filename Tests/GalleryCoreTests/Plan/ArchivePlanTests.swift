@@ -90,6 +90,34 @@ struct ArchivePlanTests {
     #expect(try #require(archives.first).members.map(\.name) == names)
   }
 
+  /// Photo names that an unzip tool could take for a path, a device or a
+  /// terminal command, and the member name each becomes.
+  static let hostileNames: [(id: String, name: String)] = [
+    ("esc\u{1B}[2J.jpg", "esc_[2J.jpg"), ("bell\u{07}.jpg", "bell_.jpg"), ("new\nline.jpg", "new_line.jpg"),
+    ("del\u{7F}c1\u{9B}.jpg", "del_c1_.jpg"), ("back\\slash.jpg", "back_slash.jpg"),
+    ("C:evil.jpg", "C_evil.jpg"), ("a:b.jpg", "a_b.jpg"), ("CON.jpg", "_CON.jpg"), ("con", "_con"),
+    ("prn.tar.jpg", "_prn.tar.jpg"), ("AUX .jpg", "_AUX .jpg"), ("NUL.jpg", "_NUL.jpg"),
+    ("com1.jpg", "_com1.jpg"), ("LPT9.png", "_LPT9.png"), ("CONSOLE.jpg", "CONSOLE.jpg"), ("..", "file"),
+    ("...jpg", "...jpg"), ("trailing. .", "trailing"), ("q?<>|*\".jpg", "q______.jpg"),
+    ("café.jpg", "café.jpg"),
+  ]
+
+  @Test("a member's name is safe to unpack anywhere", arguments: hostileNames)
+  func safeNames(id: String, name: String) throws {
+    let archives = Self.archives(Self.site([Self.photo(id)]))
+    #expect(try #require(archives.first).members.map(\.name) == [name])
+  }
+
+  @Test("names that come out alike after making them safe are still told apart")
+  func uniqueAfterSafe() throws {
+    let ids = ["a:b.jpg", "a\\b.jpg", "a\u{1B}b.jpg", "A_B.jpg", "con.jpg", "_con.jpg"]
+    let archives = Self.archives(Self.site(ids.map { Self.photo($0) }))
+    #expect(
+      try #require(archives.first).members.map(\.name) == [
+        "a_b.jpg", "a_b-2.jpg", "a_b-3.jpg", "A_B-4.jpg", "_con.jpg", "_con-2.jpg",
+      ])
+  }
+
   @Test(
     "the hash follows the content: the same input gives the same zip; a changed photo, name, order or mode a new one")
   func contentHash() throws {
