@@ -68,6 +68,10 @@ struct FetchPlan: Sendable {
   var restdbKey: String?
   var facts: FetchSources.Facts?
   var parts: Set<FetchOptions.Part>
+  /// `FetchOptions.replaceLocal`.
+  var replaceLocal = false
+  /// content/cats.json is there but could not be read.
+  var catsFileUnreadable = false
 }
 
 extension ContentFetch {
@@ -99,7 +103,7 @@ extension ContentFetch {
         report.diagnostics.append(.error("--only \(part.rawValue) needs sources.\(name) in site.yml", at: site))
       }
     }
-    var plan = FetchPlan(parts: parts)
+    var plan = FetchPlan(parts: parts, replaceLocal: options.replaceLocal)
     let policy = KeyPolicy(allowing: options.allowedKeyHosts)
     if let catAPI = sources.catAPI, !parts.isDisjoint(with: [.breeds, .photos]) {
       switch policy.key(
