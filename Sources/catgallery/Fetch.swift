@@ -77,7 +77,7 @@ struct Fetch: AsyncParsableCommand {
     }
     let report = await RemoteContent.fetch(fetchOptions, fileSystem: LocalFileSystem(), codec: try Console.codec())
     progress?.finish()
-    Console.print(report.diagnostics)
+    Console.print(report.diagnostics, verbose: options.verbose)
     if !options.quiet || dryRun { Self.printChanges(report, dryRun: dryRun) }
     if options.verbose {
       Console.out("  \(report.requests) requests, \(report.notModified) not modified, \(report.bytes) bytes received")
