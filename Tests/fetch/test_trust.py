@@ -4,6 +4,7 @@ APIs' answers must never lead a key or a write where the user did not mean.
 The real binary against FakeAPI on 127.0.0.1 (fakeapi.py); nothing leaves
 the machine.
 """
+import base64
 import json
 import os
 import random
@@ -368,3 +369,36 @@ def test_a_breeds_photos_keep_a_stable_order_and_its_cover_is_the_reference_imag
             assert api.reference(breed["id"]).lower() in listing_page
     finally:
         api.stop()
+
+
+# -- a key echoed in pieces or encoded ----------------------------------------------
+
+def _percent(text):
+    return "".join(f"%{ord(c):02X}" for c in text)
+
+
+ECHOES = {
+    # Two halves in two fields with another between them.
+    "halves": lambda b, key: b.update(description=f"first {key[:9]} then", origin=f"{key[9:]} after"),
+    # Thirds, too short to count alone, in fields one after the other.
+    "thirds": lambda b, key: b.update(x1=key[:6], x2=key[6:12], x3=key[12:]),
+    "base64": lambda b, key: b.update(description="token " + base64.b64encode(key.encode()).decode() + " end"),
+    "base64-url-unpadded": lambda b, key: b.update(
+        description="t=" + base64.urlsafe_b64encode(b"key:" + key.encode()).decode().rstrip("=")),
+    "url-encoded": lambda b, key: b.update(description="https://example.com/?k=" + _percent(key)),
+    "halves-base64": lambda b, key: b.update(
+        x1=base64.b64encode(key[:9].encode()).decode(), origin="x", x2=base64.b64encode(key[9:].encode()).decode()),
+}
+
+
+@pytest.mark.parametrize("how", sorted(ECHOES))
+def test_a_key_echoed_in_pieces_or_encoded_is_never_written(tmp_path, api, how):
+    api.breeds = [dict(b) for b in api.breeds]
+    ECHOES[how](api.breeds[3], CAT_KEY)
+    site = write_site(tmp_path / "site", ["  thecatapi:", f"    base_url: {api.base}/v1",
+                                          "    api_key_env: THECATAPI_KEY", "    photos_per_breed: 0"])
+    result = run("fetch", "--site", str(site), "--only", "breeds")
+    assert result.returncode == 1, result.stderr
+    assert "content/breeds.json: error: the answer holds the API key from THECATAPI_KEY" in result.stderr, \
+        result.stderr
+    assert not (site / "content/breeds.json").exists()
