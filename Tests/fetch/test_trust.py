@@ -402,3 +402,23 @@ def test_a_key_echoed_in_pieces_or_encoded_is_never_written(tmp_path, api, how):
     assert "content/breeds.json: error: the answer holds the API key from THECATAPI_KEY" in result.stderr, \
         result.stderr
     assert not (site / "content/breeds.json").exists()
+
+
+# -- an answer too large to hold ------------------------------------------------------
+
+def test_a_breeds_answer_over_the_limit_is_refused_as_it_streams_and_nothing_is_written(tmp_path):
+    breeds = [{"id": f"b{i}", "name": f"Breed {i}"} for i in range(400_000)]
+    api = FakeAPI(breeds=breeds, images_per_breed=0, cat_key=CAT_KEY).start()
+    try:
+        assert len(json.dumps(api.breeds_document())) > 8 * 1024 * 1024
+        site = write_site(tmp_path / "site", ["  thecatapi:", f"    base_url: {api.base}/v1",
+                                              "    api_key_env: THECATAPI_KEY", "    photos_per_breed: 0"])
+        started = time.monotonic()
+        result = run("fetch", "--site", str(site), "--only", "breeds")
+        took = time.monotonic() - started
+    finally:
+        api.stop()
+    assert result.returncode == 1, result.stderr
+    assert f"error: GET {api.base}/v1/breeds: response larger than the 8 MB limit" in result.stderr, result.stderr
+    assert listing(site / "content") == {"photos": "dir", "site.yml": (site / "content/site.yml").read_bytes()}
+    assert took < 30, took

@@ -16,6 +16,8 @@ struct ContentFetch: Sendable {
   let transport: any HTTPTransport
   /// Waits between tries; tests pass one that returns at once.
   var sleep: Fetcher.Sleep?
+  /// The largest file fetch writes: the build's limit; tests pass a small one.
+  var maxFileBytes = TextLimits.dataFileBytes
 
   /// Fetches and, unless `options.dryRun`, writes content/; every problem
   /// is a diagnostic in the report, and a run with an error changes nothing

@@ -53,7 +53,8 @@ package final class FetchClient: Sendable {
   /// A document that may have changed since the last run: sent with the
   /// stored validators, and a 304 answered with the stored body.
   func document(_ url: URL, headers: [HTTPHeader] = []) async throws(FetchError) -> NetworkResponse {
-    let request = NetworkRequest(.get, url, headers: headers, timeout: timeout)
+    var request = NetworkRequest(.get, url, headers: headers, timeout: timeout)
+    request.maxBodyBytes = Self.maxDocumentBytes
     let stored = previous.entry(for: url)
     switch try await fetcher.fetch(request, validators: stored?.validators ?? Validators()) {
     case .fetched(let response):
@@ -69,6 +70,12 @@ package final class FetchClient: Sendable {
       return stored.response(for: url)
     }
   }
+
+  /// The largest JSON answer taken: a hundred times The Cat API's breeds or
+  /// a page of a restdb collection. A parsed answer takes many times its
+  /// bytes in memory, so a larger one is refused as it streams in, before
+  /// it is held, parsed or written.
+  static let maxDocumentBytes = 8 * 1024 * 1024
 
   /// The most a paged collection may add up to, all pages together: what
   /// one answer may be. A server that pages on and on is refused, not held
