@@ -422,3 +422,25 @@ def test_a_breeds_answer_over_the_limit_is_refused_as_it_streams_and_nothing_is_
     assert f"error: GET {api.base}/v1/breeds: response larger than the 8 MB limit" in result.stderr, result.stderr
     assert listing(site / "content") == {"photos": "dir", "site.yml": (site / "content/site.yml").read_bytes()}
     assert took < 30, took
+
+
+# -- photo URLs that lead to this machine or a private network ------------------------------------
+
+def test_a_photo_url_naming_another_loopback_port_is_refused_with_a_warning(tmp_path, api):
+    other = FakeAPI().start()
+    try:
+        api.cats[0]["photoUrl"] = f"{other.base}/cdn/cats/elsewhere.jpg"
+        site = write_site(tmp_path / "site", ["  restdb:", f"    url: {api.base}/rest/cats",
+                                              "    api_key_env: RESTDB_KEY"])
+        result = run("fetch", "--site", str(site), "--only", "cats", "--verbose",
+                     env={"CATGALLERY_TEST_ONLY_ALLOW_PRIVATE_DOWNLOADS": "0"})
+        asked = other.requests()
+    finally:
+        other.stop()
+    assert result.returncode == 0, result.stderr
+    assert (f'content/photos/cats: warning: photo "{other.base}/cdn/cats/elsewhere.jpg" leads to 127.0.0.1, '
+            "a loopback address; not downloaded (fetch downloads only from public addresses)") in result.stderr, \
+        result.stderr
+    assert asked == []
+    assert not (site / "content/photos/cats").exists()
+    assert len(json.loads((site / "content/cats.json").read_text())) == 12

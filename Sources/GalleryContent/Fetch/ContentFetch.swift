@@ -40,6 +40,7 @@ struct ContentFetch: Sendable {
     }
     var gathered = await gather(
       inputs.plan, source: inputs.source, client: client, keepGoing: options.keepGoing, report: &report)
+    gathered.photos = screen(gathered.photos, environment: options.environment, report: &report)
     let downloader = photoDownloader(inputs, client: client, options: options)
     gathered.photoOutcomes = await download(
       gathered.photos, manifest: inputs.manifest, state: state, with: downloader, report: &report

@@ -85,6 +85,8 @@ struct ContentFetchTests {
   ) async -> FetchReport {
     var options = FetchOptions(siteRoot: site.root)
     options.dryRun = dryRun
+    // The stand-in's photo host is not looked up.
+    options.environment = [AddressPolicy.testOnlySwitch: "1"]
     var fetch = ContentFetch(
       fileSystem: site.fileSystem, codec: JPEGShapedCodec(fileSystem: site.fileSystem), transport: transport,
       sleep: { _ in })
