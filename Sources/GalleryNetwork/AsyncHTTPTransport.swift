@@ -110,6 +110,11 @@ package final class AsyncHTTPTransport: HTTPTransport {
         throw .tooManyRedirects(limit: configuration.maxRedirects)
       }
       try URLPolicy.checkRedirect(to: target)
+      // The first hop was screened by the caller; where a redirect leads is
+      // known only now.
+      if current.refusesPrivateAddresses, let reason = AddressPolicy.refusal(host: target.host ?? "") {
+        throw .redirectRefused(to: NetworkRequest.redacted(target), .privateAddress(reason))
+      }
       redirects += 1
       current = current.following(to: target)
     }

@@ -31,7 +31,8 @@ struct ContentFetch: Sendable {
     let state = FetchState.load(from: statePath(options), in: fileSystem)
     let advance = progressReporter(options)
     let client = FetchClient(
-      transport: transport, previous: state.responses, sleep: sleep, timeout: inputs.config.sources.timeout
+      transport: transport, previous: state.responses, sleep: sleep, timeout: inputs.config.sources.timeout,
+      refusesPrivateAddresses: !AddressPolicy.isOff(in: options.environment)
     ) { counters in
       advance {
         $0.requests = counters.requests

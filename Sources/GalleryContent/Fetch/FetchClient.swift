@@ -22,12 +22,16 @@ package final class FetchClient: Sendable {
   private let onProgress: @Sendable (FetchCounters) -> Void
   /// Each request's deadline, all of it (`sources.timeout`); nil for the transport's.
   let timeout: Duration?
+  /// A photo's redirects to this machine or a private network are refused
+  /// (off only by `AddressPolicy.testOnlySwitch`).
+  let refusesPrivateAddresses: Bool
 
   init(
     transport: any HTTPTransport, previous: ResponseCache, sleep: Fetcher.Sleep? = nil, timeout: Duration? = nil,
-    onProgress: @escaping @Sendable (FetchCounters) -> Void = { _ in }
+    refusesPrivateAddresses: Bool = false, onProgress: @escaping @Sendable (FetchCounters) -> Void = { _ in }
   ) {
     self.timeout = timeout
+    self.refusesPrivateAddresses = refusesPrivateAddresses
     let counters = Locked(FetchCounters())
     self.counters = counters
     self.onProgress = onProgress
@@ -104,7 +108,8 @@ package final class FetchClient: Sendable {
   /// A file fetched whole, never conditionally (photos: whether to ask at
   /// all is decided from the manifest).
   package func file(_ url: URL, headers: [HTTPHeader] = []) async throws(FetchError) -> NetworkResponse {
-    let request = NetworkRequest(.get, url, headers: headers, timeout: timeout)
+    var request = NetworkRequest(.get, url, headers: headers, timeout: timeout)
+    request.refusesPrivateAddresses = refusesPrivateAddresses
     guard let response = try await fetcher.fetch(request).response else {
       throw FetchError(request, .status(304, tries: 1))
     }

@@ -30,6 +30,9 @@ package struct NetworkRequest: Sendable, Hashable {
   /// (a JSON document is refused long before a photo would be); nil for the
   /// transport's.
   package var maxBodyBytes: Int?
+  /// Redirects to a host that resolves to this machine or a private network
+  /// are not followed (`AddressPolicy`): set for a URL an API answer named.
+  package var refusesPrivateAddresses = false
 
   package init(
     _ method: Method = .get, _ url: URL, headers: [HTTPHeader] = [], body: Data? = nil, timeout: Duration? = nil
