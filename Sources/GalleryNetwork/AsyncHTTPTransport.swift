@@ -98,15 +98,23 @@ package final class AsyncHTTPTransport: HTTPTransport {
       guard current.method.isRead, let target = Self.redirectTarget(of: response, from: current.url) else {
         return try await NetworkResponse(
           status: Int(response.status.code), headers: Self.headers(of: response),
-          body: collect(response.body, declaredLength: Self.declaredLength(of: response, for: current)),
+          body: collect(
+            response.body, declaredLength: Self.declaredLength(of: response, for: current),
+            limit: bodyLimit(of: current)),
           url: current.url)
       }
       // Read the redirect's own small body so the connection can be reused.
-      _ = try await collect(response.body, declaredLength: Self.declaredLength(of: response, for: current))
+      _ = try await collect(
+        response.body, declaredLength: Self.declaredLength(of: response, for: current), limit: bodyLimit(of: current))
       guard redirects < configuration.maxRedirects else {
         throw .tooManyRedirects(limit: configuration.maxRedirects)
       }
       try URLPolicy.checkRedirect(to: target)
+      // The first hop was screened by the caller; where a redirect leads is
+      // known only now.
+      if current.refusesPrivateAddresses, let reason = AddressPolicy.refusal(host: target.host ?? "") {
+        throw .redirectRefused(to: NetworkRequest.redacted(target), .privateAddress(reason))
+      }
       redirects += 1
       current = current.following(to: target)
     }
@@ -137,8 +145,9 @@ package final class AsyncHTTPTransport: HTTPTransport {
 
   /// The whole body, refused as soon as it is known to exceed the cap: from
   /// a `Content-Length` before reading, otherwise by counting as it streams.
-  private func collect(_ body: HTTPClientResponse.Body, declaredLength: Int?) async throws(NetworkError) -> Data {
-    let limit = configuration.maxBodyBytes
+  private func collect(_ body: HTTPClientResponse.Body, declaredLength: Int?, limit: Int) async throws(NetworkError)
+    -> Data
+  {
     if let declaredLength, declaredLength > limit { throw .tooLarge(limit: limit) }
     var data = Data()
     do {
@@ -153,6 +162,11 @@ package final class AsyncHTTPTransport: HTTPTransport {
       throw NetworkError(error, configuration: configuration, host: "")
     }
     return data
+  }
+
+  /// The body cap for `request`: its own, if lower than the transport's.
+  private func bodyLimit(of request: NetworkRequest) -> Int {
+    min(request.maxBodyBytes ?? configuration.maxBodyBytes, configuration.maxBodyBytes)
   }
 
   /// Where a 301, 302, 303, 307 or 308 points, resolved against the URL that answered.

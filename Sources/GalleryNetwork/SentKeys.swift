@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 
 /// The API keys a run sent, each with the variable it came from, to catch an
 /// API that sends one back inside its data (in a description, a name…)
@@ -15,32 +16,44 @@ package struct SentKeys: Sendable {
     }
   }
 
-  /// The variable of the first key that `data` holds, or nil. JSON is
-  /// searched in its decoded strings (member names included), so a key
-  /// written with escapes (`\/`, `\u0061`) is found as well; the raw bytes
-  /// are searched too, for data that is not JSON.
+  /// The variable of the first key that `data` holds, or nil. Found whole,
+  /// or split: every string of JSON joined in document order holds it, or
+  /// one string holds a piece of it (`KeyEcho.pieceLength`); and in each of
+  /// these also once URL-decoded and once base64-decoded. JSON is searched
+  /// in its decoded strings (member names included), so a key written with
+  /// escapes (`\/`, `\u0061`) is found as well; the raw bytes are searched
+  /// too, for data that is not JSON.
   package func echoed(in data: Data) -> String? {
     guard !keys.isEmpty else { return nil }
-    let strings =
-      (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])).map { Self.strings(in: $0) } ?? []
+    let node = try? JSONReader.parse(data, file: "")
+    let strings = node.map { Self.strings(in: $0, names: true) } ?? []
+    var texts = [Array(data)] + strings.map { Array($0.utf8) }
+    texts += texts.flatMap(KeyEcho.decodedForms(of:))
+    // Values only: a key split over fields has their names between its pieces.
+    var joined = Array((node.map { Self.strings(in: $0, names: false) } ?? []).joined().utf8)
+    joined += KeyEcho.decodedForms(of: joined).joined()
     return keys.first { _, key in
-      data.range(of: Data(key.utf8)) != nil || strings.contains { $0.contains(key) }
+      let echo = KeyEcho(key: Array(key.utf8))
+      return echo.whole(in: joined) || texts.contains { echo.whole(in: $0) || echo.piece(in: $0) }
     }?.variable
   }
 
-  /// Every string in a parsed JSON value, member names included, walked
-  /// with an explicit stack so that deep nesting cannot overflow the stack.
-  private static func strings(in value: Any) -> [String] {
+  /// Every string in a parsed JSON value, member names included if `names`,
+  /// in document order, walked with an explicit stack so that deep nesting
+  /// cannot overflow the stack.
+  private static func strings(in value: Node, names: Bool) -> [String] {
     var found: [String] = []
-    var pending: [Any] = [value]
+    var pending: [Node] = [value]
     while let next = pending.popLast() {
-      if let text = next as? String {
-        found.append(text)
-      } else if let array = next as? [Any] {
-        pending.append(contentsOf: array)
-      } else if let object = next as? [String: Any] {
-        found.append(contentsOf: object.keys)
-        pending.append(contentsOf: object.values)
+      switch next.value {
+      case .string(let text): found.append(text)
+      case .array(let items): pending.append(contentsOf: items.reversed())
+      case .dictionary(let pairs):
+        for pair in pairs.reversed() {
+          pending.append(pair.value)
+          if names { pending.append(Node(.string(pair.key), at: pair.value.location)) }
+        }
+      default: break
       }
     }
     return found

@@ -60,7 +60,7 @@ struct Build: ParsableCommand {
       fileSystem: fileSystem, codec: codec, metadata: metadata, video: Console.videoTool(), program: program
     )
     .build(buildOptions)
-    Console.print(report.diagnostics)
+    Console.print(report.diagnostics, verbose: options.verbose)
     if options.verbose { Console.timings(report) }
     guard report.succeeded else {
       let strictly = strict && report.diagnostics.count(of: .error) == 0

@@ -45,7 +45,8 @@ struct SiteOptions: ParsableArguments {
   var quiet = false
 
   @Flag(
-    name: [.short, .long], help: "Also print details: the time each stage took (build), the requests made (fetch).")
+    name: [.short, .long],
+    help: "Also print details: the time each stage took (build), the requests made (fetch), every repeated warning.")
   var verbose = false
 
   var siteRoot: String { folder.root }

@@ -89,9 +89,10 @@ enum Console {
   static let diagnostics = DiagnosticPrinter { Console.error($0) }
 
   /// Every diagnostic, sorted by file and line (unless `sorted` is false: an
-  /// edit's refusal is in the order to read), one compiler-style line each.
-  static func print(_ list: [Diagnostic], sorted: Bool = true) {
-    diagnostics.print(list, sorted: sorted)
+  /// edit's refusal is in the order to read), one compiler-style line each;
+  /// warnings of one kind repeated in a file one line unless `verbose`.
+  static func print(_ list: [Diagnostic], sorted: Bool = true, verbose: Bool = false) {
+    diagnostics.print(list, sorted: sorted, verbose: verbose)
   }
 
   /// One diagnostic on its own line.

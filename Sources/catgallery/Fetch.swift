@@ -10,7 +10,9 @@ struct Fetch: AsyncParsableCommand {
       Reads `sources:` in content/site.yml and writes content/breeds.json, cats.json, \
       facts.json and photos under content/photos/breeds/<id>/ and content/photos/cats/. \
       Every answer is checked first, and content/ changes only if every request \
-      succeeded. API keys are read from the environment variables site.yml names \
+      succeeded. cats.json is replaced by the restdb collection, but never so as \
+      to drop cats only the file holds (no restdb _id) unless --replace-local says so. \
+      API keys are read from the environment variables site.yml names \
       (THECATAPI_KEY, RESTDB_KEY, RESTDB_API_KEY or CATGALLERY_*) and sent only to \
       its own API's host (The Cat API's to api.thecatapi.com, restdb's to \
       <db>.restdb.io) and those --allow-key-host names. build and preview never use \
@@ -37,6 +39,14 @@ struct Fetch: AsyncParsableCommand {
   @Flag(name: .long, help: "Write what succeeded even when a request failed (still exits 1).")
   var keepGoing = false
 
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "Let the restdb collection replace content/cats.json even if that drops cats only the file holds.",
+      discussion: "Cats without a restdb _id (the sample init writes, cats added before site.yml named restdb) "
+        + "are not in the collection; without this flag fetch names them and changes nothing."))
+  var replaceLocal = false
+
   func run() async throws {
     var fetchOptions = FetchOptions(siteRoot: options.siteRoot)
     let names = only.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
@@ -58,6 +68,7 @@ struct Fetch: AsyncParsableCommand {
     }
     fetchOptions.dryRun = dryRun
     fetchOptions.keepGoing = keepGoing
+    fetchOptions.replaceLocal = replaceLocal
     fetchOptions.environment = ProcessInfo.processInfo.environment
     fetchOptions.allowedKeyHosts = keyHosts.hosts
     let progress = Console.progressPrinter(quiet: options.quiet, waitsForFirstLine: true)
@@ -66,7 +77,7 @@ struct Fetch: AsyncParsableCommand {
     }
     let report = await RemoteContent.fetch(fetchOptions, fileSystem: LocalFileSystem(), codec: try Console.codec())
     progress?.finish()
-    Console.print(report.diagnostics)
+    Console.print(report.diagnostics, verbose: options.verbose)
     if !options.quiet || dryRun { Self.printChanges(report, dryRun: dryRun) }
     if options.verbose {
       Console.out("  \(report.requests) requests, \(report.notModified) not modified, \(report.bytes) bytes received")

@@ -45,7 +45,7 @@ struct Preview: AsyncParsableCommand {
       buildTo: buildTo.map { URL(fileURLWithPath: $0).standardizedFileURL.path }, force: force, quiet: quiet,
       verbose: verbose)
     let codec = try Console.codec()
-    let report = server.reporter(quiet: quiet, opensBrowser: true)
+    let report = server.reporter(quiet: quiet, verbose: verbose, opensBrowser: true)
     let metadata = try Console.metadataReader()
     let fileSystem = LocalFileSystem()
     // The program's own identity: a rebuilt catgallery makes the last build's record stale.

@@ -41,7 +41,8 @@ struct Serve: AsyncParsableCommand {
       quiet: options.quiet, verbose: options.verbose, previousCrash: Supervisor.previousCrash)
     let codec = try Console.codec()
     // A worker restarted after a crash opens no second browser tab.
-    let report = server.reporter(quiet: options.quiet, opensBrowser: Supervisor.previousCrash == nil)
+    let report = server.reporter(
+      quiet: options.quiet, verbose: options.verbose, opensBrowser: Supervisor.previousCrash == nil)
     let metadata = try Console.metadataReader()
     guard
       await ServeSession.run(

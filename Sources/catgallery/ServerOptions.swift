@@ -30,13 +30,13 @@ struct ServerOptions: ParsableArguments {
 
   /// Prints what a session reports: diagnostics and progress on stderr,
   /// status lines on stdout; opens the browser once listening, with `--open`.
-  func reporter(quiet: Bool, opensBrowser: Bool) -> @Sendable (SessionMessage) -> Void {
+  func reporter(quiet: Bool, verbose: Bool, opensBrowser: Bool) -> @Sendable (SessionMessage) -> Void {
     let progress = Console.progress(quiet: quiet)
     let videoProgress = Console.videoProgress(quiet: quiet)
     let open = self.open && opensBrowser
     return { message in
       switch message {
-      case .diagnostics(let diagnostics): Console.print(diagnostics)
+      case .diagnostics(let diagnostics): Console.print(diagnostics, verbose: verbose)
       case .status(let line): Console.out(line)
       case .timings(let report): Console.timings(report)
       case .progress(let state): progress?(state)

@@ -22,6 +22,26 @@ struct CommandLineTests {
     #expect(!FileManager.default.fileExists(atPath: site.root + "/public"))
   }
 
+  @Test("a warning repeated for 40 cats is one line with the count; --verbose prints every one")
+  func repeatedWarnings() throws {
+    let records = (1...40).map { number in
+      "{\"catName\": \"Cat \(number)\", \"ownerName\": \"Ruth Hill\", \"breedId\": \"abys\", "
+        + "\"birthDate\": \"2015-03-12T08:21:44.000Z\", \"weightKg\": 4, \"rating\": 4, "
+        + "\"photoUrl\": \"http://example.com/cat\(number).jpg\"}"
+    }
+    let site = try Program.realSite(replacing: ["content/cats.json": "[" + records.joined(separator: ",\n") + "]"])
+    let run = try Program.run(["build", "--site", site.root])
+    #expect(run.status == 0, "\(run.errors)")
+    let lines = run.diagnostics.split(separator: "\n").filter { $0.contains("is not https") }
+    #expect(lines.count == 1, "\(run.diagnostics)")
+    #expect(
+      lines.first?.hasPrefix("content/cats.json: warning: photoUrl of cat 1") == true
+        && lines.first?.hasSuffix(" (and 39 more like it in this file, 40 in all; --verbose lists them)") == true,
+      "\(run.diagnostics)")
+    let verbose = try Program.run(["build", "--site", site.root, "--verbose"])
+    #expect(verbose.diagnostics.split(separator: "\n").filter { $0.contains("is not https") }.count == 40)
+  }
+
   @Test("a good site builds, says what it did, and exits 0")
   func goodSite() throws {
     let site = try Program.realSite()

@@ -64,6 +64,9 @@ class FakeAPI:
                        for n in sorted(os.listdir(photo_dir)) if n.endswith(".jpg")]
         self.cats = [self._cat(i) for i in range(cats)]
         self.facts = [f"Cat fact number {i + 1}: cats have {i % 7 + 1} favourite boxes." for i in range(facts)]
+        # Set by a test: each search answers its page in a new order, as The
+        # Cat API's do, the breed's reference image among the others.
+        self.shuffle_search = False
         self.faults = {}
         self.log = []
         self.writes = []
@@ -309,6 +312,8 @@ class FakeAPI:
             chosen = random.sample(ids, min(len(ids), 1))
             return self.json(h, headers, [self.image(breed, i) for i in chosen])
         chosen = ids[page * limit:(page + 1) * limit]
+        if self.shuffle_search:
+            chosen = random.sample(chosen, len(chosen))
         extra = [("Pagination-Count", str(len(ids))), ("Pagination-Page", str(page)),
                  ("Pagination-Limit", str(limit))]
         self.json(h, headers, [self.image(breed, i) for i in chosen], extra=extra)

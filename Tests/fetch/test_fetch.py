@@ -149,6 +149,25 @@ def test_a_second_fetch_sends_validators_downloads_nothing_and_writes_no_file(si
     assert snapshot(site) == before
 
 
+def test_a_no_change_fetch_writes_nothing_when_the_search_answers_in_a_new_order(site, api):
+    # The Cat API answers a search in a different order from one call to the
+    # next, the breed's reference image among the others.
+    api.shuffle_search = True
+    assert all(api.reference(b["id"]) in api.image_ids(b["id"])[:5] for b in api.breeds)
+    assert fetch(site).returncode == 0
+    before = snapshot(site / "content")
+    for _ in range(3):
+        run = fetch(site)
+        assert run.returncode == 0, run.stderr
+        assert "nothing changed" in run.stdout, run.stdout
+        assert snapshot(site / "content") == before
+    # The reference image first in every breed's folder: it is the cover.
+    photos = json.loads((site / "content/photos/SOURCES.json").read_text())["photos"]
+    for breed in api.breeds:
+        listed = [p["id"] for p in photos if p["file"].startswith(f"breeds/{breed['id']}/")]
+        assert listed[0] == api.reference(breed["id"]) and len(listed) == 5, breed["id"]
+
+
 def test_dry_run_lists_what_would_change_and_writes_nothing(site, api):
     before = snapshot(site)
     run = fetch(site, "--dry-run")

@@ -4,6 +4,7 @@ APIs' answers must never lead a key or a write where the user did not mean.
 The real binary against FakeAPI on 127.0.0.1 (fakeapi.py); nothing leaves
 the machine.
 """
+import base64
 import json
 import os
 import random
@@ -323,7 +324,7 @@ def test_a_restdb_write_answer_that_echoes_the_key_is_not_written_to_cats_json(t
     assert listing(site / "content") == before
 
 
-# -- 19. a breed's photos in the API's order, the reference image first ----------
+# -- 19. a breed's photos in a stable order, the reference image first ----------
 
 class ShuffledCompletion(FakeAPI):
     """Answers every photo download and image listing after a random delay,
@@ -338,7 +339,7 @@ class ShuffledCompletion(FakeAPI):
         super().handle(h)
 
 
-def test_a_breeds_photos_keep_the_apis_order_and_its_cover_is_the_reference_image(tmp_path):
+def test_a_breeds_photos_keep_a_stable_order_and_its_cover_is_the_reference_image(tmp_path):
     api = ShuffledCompletion(cat_key=CAT_KEY).start()
     try:
         api.breeds = api.breeds[:6]
@@ -353,8 +354,9 @@ def test_a_breeds_photos_keep_the_apis_order_and_its_cover_is_the_reference_imag
             for breed in api.breeds:
                 ids = [e["id"] for e in manifest["photos"] if e["file"].startswith(f"breeds/{breed['id']}/")]
                 reference = api.reference(breed["id"])
-                # The reference image, then the search's own order (ascending ids as the fake lists them).
-                assert ids == [reference] + [i for i in api.image_ids(breed["id"]) if i != reference][:4]
+                # The reference image, then the search's photos by id (the search's order changes from
+                # one call to the next).
+                assert ids == [reference] + sorted([i for i in api.image_ids(breed["id"]) if i != reference][:4])
         assert orders[0] == orders[1]
 
         build = run("build", "--site", str(site), "--quiet")
@@ -367,3 +369,78 @@ def test_a_breeds_photos_keep_the_apis_order_and_its_cover_is_the_reference_imag
             assert api.reference(breed["id"]).lower() in listing_page
     finally:
         api.stop()
+
+
+# -- a key echoed in pieces or encoded ----------------------------------------------
+
+def _percent(text):
+    return "".join(f"%{ord(c):02X}" for c in text)
+
+
+ECHOES = {
+    # Two halves in two fields with another between them.
+    "halves": lambda b, key: b.update(description=f"first {key[:9]} then", origin=f"{key[9:]} after"),
+    # Thirds, too short to count alone, in fields one after the other.
+    "thirds": lambda b, key: b.update(x1=key[:6], x2=key[6:12], x3=key[12:]),
+    "base64": lambda b, key: b.update(description="token " + base64.b64encode(key.encode()).decode() + " end"),
+    "base64-url-unpadded": lambda b, key: b.update(
+        description="t=" + base64.urlsafe_b64encode(b"key:" + key.encode()).decode().rstrip("=")),
+    "url-encoded": lambda b, key: b.update(description="https://example.com/?k=" + _percent(key)),
+    "halves-base64": lambda b, key: b.update(
+        x1=base64.b64encode(key[:9].encode()).decode(), origin="x", x2=base64.b64encode(key[9:].encode()).decode()),
+}
+
+
+@pytest.mark.parametrize("how", sorted(ECHOES))
+def test_a_key_echoed_in_pieces_or_encoded_is_never_written(tmp_path, api, how):
+    api.breeds = [dict(b) for b in api.breeds]
+    ECHOES[how](api.breeds[3], CAT_KEY)
+    site = write_site(tmp_path / "site", ["  thecatapi:", f"    base_url: {api.base}/v1",
+                                          "    api_key_env: THECATAPI_KEY", "    photos_per_breed: 0"])
+    result = run("fetch", "--site", str(site), "--only", "breeds")
+    assert result.returncode == 1, result.stderr
+    assert "content/breeds.json: error: the answer holds the API key from THECATAPI_KEY" in result.stderr, \
+        result.stderr
+    assert not (site / "content/breeds.json").exists()
+
+
+# -- an answer too large to hold ------------------------------------------------------
+
+def test_a_breeds_answer_over_the_limit_is_refused_as_it_streams_and_nothing_is_written(tmp_path):
+    breeds = [{"id": f"b{i}", "name": f"Breed {i}"} for i in range(400_000)]
+    api = FakeAPI(breeds=breeds, images_per_breed=0, cat_key=CAT_KEY).start()
+    try:
+        assert len(json.dumps(api.breeds_document())) > 8 * 1024 * 1024
+        site = write_site(tmp_path / "site", ["  thecatapi:", f"    base_url: {api.base}/v1",
+                                              "    api_key_env: THECATAPI_KEY", "    photos_per_breed: 0"])
+        started = time.monotonic()
+        result = run("fetch", "--site", str(site), "--only", "breeds")
+        took = time.monotonic() - started
+    finally:
+        api.stop()
+    assert result.returncode == 1, result.stderr
+    assert f"error: GET {api.base}/v1/breeds: response larger than the 8 MB limit" in result.stderr, result.stderr
+    assert listing(site / "content") == {"photos": "dir", "site.yml": (site / "content/site.yml").read_bytes()}
+    assert took < 30, took
+
+
+# -- photo URLs that lead to this machine or a private network ------------------------------------
+
+def test_a_photo_url_naming_another_loopback_port_is_refused_with_a_warning(tmp_path, api):
+    other = FakeAPI().start()
+    try:
+        api.cats[0]["photoUrl"] = f"{other.base}/cdn/cats/elsewhere.jpg"
+        site = write_site(tmp_path / "site", ["  restdb:", f"    url: {api.base}/rest/cats",
+                                              "    api_key_env: RESTDB_KEY"])
+        result = run("fetch", "--site", str(site), "--only", "cats", "--verbose",
+                     env={"CATGALLERY_TEST_ONLY_ALLOW_PRIVATE_DOWNLOADS": "0"})
+        asked = other.requests()
+    finally:
+        other.stop()
+    assert result.returncode == 0, result.stderr
+    assert (f'content/photos/cats: warning: photo "{other.base}/cdn/cats/elsewhere.jpg" leads to 127.0.0.1, '
+            "a loopback address; not downloaded (fetch downloads only from public addresses)") in result.stderr, \
+        result.stderr
+    assert asked == []
+    assert not (site / "content/photos/cats").exists()
+    assert len(json.loads((site / "content/cats.json").read_text())) == 12

@@ -42,7 +42,11 @@ struct CatAPIFetch: Sendable {
     return (node, refs)
   }
 
-  /// Up to `photosPerBreed` photos of `breed`, its reference image first.
+  /// Up to `photosPerBreed` photos of `breed`: its reference image first
+  /// (the cover), then the others by id. The search answers the same photos
+  /// in a different order from one call to the next, the reference image
+  /// among them; in the API's order every run would list, and so write,
+  /// the same photos anew.
   func photos(of breed: BreedRef) async throws(FetchProblem) -> [RemotePhoto] {
     guard photosPerBreed > 0 else { return [] }
     var photos: [RemotePhoto] = []
@@ -53,6 +57,7 @@ struct CatAPIFetch: Sendable {
       photos.append(try photo(node, breed: breed.id, url: url, path: "$"))
       seen.insert(reference)
     }
+    let covers = photos.count
     var page = 0
     while photos.count < photosPerBreed {
       let url = searchURL(breed: breed.id, page: page)
@@ -65,7 +70,7 @@ struct CatAPIFetch: Sendable {
       page += 1
       guard Self.hasPage(page, after: response, returned: items.count, limit: photosPerBreed), page < 10 else { break }
     }
-    return photos
+    return Array(photos.prefix(covers)) + photos.dropFirst(covers).sorted { $0.id < $1.id }
   }
 
   /// `/images/search?breed_ids=ID&limit=N&page=P&order=ASC`: ascending, so

@@ -30,6 +30,7 @@ extension ContentFetch {
   ) {
     let plan = inputs.plan
     var changes = FetchChanges(root: options.siteRoot, fileSystem: fileSystem, downloader: downloader)
+    changes.maxFileBytes = maxFileBytes
     changes.sentKeys = SentKeys([
       (plan.catAPI?.keyVariable, plan.catAPIKey), (plan.restdb?.keyVariable, plan.restdbKey),
     ])

@@ -24,6 +24,7 @@ extension ContentFetch {
     var gathered = Gathered()
     // Cats are checked against the breeds fetched now, else those on disk, else alone.
     var breeds = source.breeds.map { modelBreeds($0) }
+    var breedsFile = "content/breeds.json"
     var problems: [FetchProblem] = []
     if let catAPI = plan.catAPI {
       let api = CatAPIFetch(source: catAPI, key: plan.catAPIKey, client: client)
@@ -32,6 +33,7 @@ extension ContentFetch {
         if plan.parts.contains(.breeds) { gathered.documents.append(("content/breeds.json", JSONWriter.data(node))) }
         gathered.counts.append(("breeds", refs.count))
         breeds = modelBreeds(node)
+        breedsFile = NetworkRequest.redacted(catAPI.baseURL.appending(path: "breeds"))
         if api.photosPerBreed > 0 {
           let listed = await listPhotos(refs, api: api)
           problems += listed.problems
@@ -47,7 +49,8 @@ extension ContentFetch {
         if !keepGoing { plan.restdb = nil }
       }
     }
-    async let cats = fetchCats(plan, breeds: breeds, photos: source.photos, client: client)
+    async let cats = fetchCats(
+      plan, breeds: breeds, breedsFile: breedsFile, source: source, client: client)
     async let facts = fetchFacts(plan, client: client)
     for result in [await cats, await facts].compactMap({ $0 }) {
       switch result {
@@ -76,13 +79,18 @@ extension ContentFetch {
     var warnings: [Diagnostic] = []
   }
 
-  private func fetchCats(_ plan: FetchPlan, breeds: [Breed]?, photos: [PhotoFile], client: FetchClient) async
-    -> Result<Part, FetchProblem>?
-  {
+  private func fetchCats(
+    _ plan: FetchPlan, breeds: [Breed]?, breedsFile: String, source: SiteSource, client: FetchClient
+  ) async -> Result<Part, FetchProblem>? {
     guard let restdb = plan.restdb else { return nil }
     let fetch = RestDBFetch(source: restdb, key: plan.restdbKey, client: client)
-    do {
-      let node = try await fetch.cats(breeds: breeds, photos: photos)
+    do throws(FetchProblem) {
+      let node = try await fetch.cats(breeds: breeds, breedsFile: breedsFile, photos: source.photos)
+      if !plan.replaceLocal,
+        let refusal = LocalCats.refusal(replacing: source.cats, unreadable: plan.catsFileUnreadable)
+      {
+        throw FetchProblem([refusal])
+      }
       var warnings: [Diagnostic] = []
       let listed = RestDBFetch.photos(in: node, warnings: &warnings)
       return .success(

@@ -48,9 +48,11 @@ extension ContentFetch {
     let config = SiteConfig.read(source.config, diagnostics: &collector)
     let manifest = PhotoManifest.read(source.manifest, diagnostics: &collector)
     report.diagnostics = collector.list
-    guard !collector.list.hasErrors, let plan = plan(config.sources, options: options, report: &report) else {
+    guard !collector.list.hasErrors, var plan = plan(config.sources, options: options, report: &report) else {
       return nil
     }
+    plan.catsFileUnreadable =
+      source.cats == nil && fileSystem.exists(Path.join(options.siteRoot, "content/cats.json"))
     return Inputs(source: source, config: config, manifest: manifest, plan: plan)
   }
 

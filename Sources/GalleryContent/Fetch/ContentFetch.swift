@@ -16,6 +16,8 @@ struct ContentFetch: Sendable {
   let transport: any HTTPTransport
   /// Waits between tries; tests pass one that returns at once.
   var sleep: Fetcher.Sleep?
+  /// The largest file fetch writes: the build's limit; tests pass a small one.
+  var maxFileBytes = TextLimits.dataFileBytes
 
   /// Fetches and, unless `options.dryRun`, writes content/; every problem
   /// is a diagnostic in the report, and a run with an error changes nothing
@@ -29,7 +31,8 @@ struct ContentFetch: Sendable {
     let state = FetchState.load(from: statePath(options), in: fileSystem)
     let advance = progressReporter(options)
     let client = FetchClient(
-      transport: transport, previous: state.responses, sleep: sleep, timeout: inputs.config.sources.timeout
+      transport: transport, previous: state.responses, sleep: sleep, timeout: inputs.config.sources.timeout,
+      refusesPrivateAddresses: !AddressPolicy.isOff(in: options.environment)
     ) { counters in
       advance {
         $0.requests = counters.requests
@@ -38,6 +41,7 @@ struct ContentFetch: Sendable {
     }
     var gathered = await gather(
       inputs.plan, source: inputs.source, client: client, keepGoing: options.keepGoing, report: &report)
+    gathered.photos = screen(gathered.photos, environment: options.environment, report: &report)
     let downloader = photoDownloader(inputs, client: client, options: options)
     gathered.photoOutcomes = await download(
       gathered.photos, manifest: inputs.manifest, state: state, with: downloader, report: &report
@@ -68,6 +72,10 @@ struct FetchPlan: Sendable {
   var restdbKey: String?
   var facts: FetchSources.Facts?
   var parts: Set<FetchOptions.Part>
+  /// `FetchOptions.replaceLocal`.
+  var replaceLocal = false
+  /// content/cats.json is there but could not be read.
+  var catsFileUnreadable = false
 }
 
 extension ContentFetch {
@@ -99,7 +107,7 @@ extension ContentFetch {
         report.diagnostics.append(.error("--only \(part.rawValue) needs sources.\(name) in site.yml", at: site))
       }
     }
-    var plan = FetchPlan(parts: parts)
+    var plan = FetchPlan(parts: parts, replaceLocal: options.replaceLocal)
     let policy = KeyPolicy(allowing: options.allowedKeyHosts)
     if let catAPI = sources.catAPI, !parts.isDisjoint(with: [.breeds, .photos]) {
       switch policy.key(

@@ -17,6 +17,9 @@ struct FetchChanges {
   /// The keys this run sent, with their variables: a file that holds one
   /// (an API that echoes the key back, escaped or not) is refused, never written.
   var sentKeys = SentKeys([])
+  /// The largest data file the build reads (`TextLimits.dataFileBytes`): a
+  /// larger document is refused here rather than written for the build to refuse.
+  var maxFileBytes = TextLimits.dataFileBytes
   /// Stamps of the photos the manifest lists after this run.
   private(set) var stamps: [String: FetchState.Stamp] = [:]
   private var writes: [(file: String, data: Data)] = []
@@ -159,6 +162,13 @@ struct FetchChanges {
         report.diagnostics.append(
           .error(
             "the answer holds the API key from \(variable) (the API sent it back); not written, so that the key cannot reach the site",
+            at: SourceLocation(file: file)))
+        continue
+      }
+      guard data.count <= maxFileBytes else {
+        report.diagnostics.append(
+          .error(
+            "the answer would make this file \(NetworkError.bytes(data.count)), over the \(NetworkError.bytes(maxFileBytes)) the build reads; not written",
             at: SourceLocation(file: file)))
         continue
       }

@@ -22,12 +22,16 @@ package final class FetchClient: Sendable {
   private let onProgress: @Sendable (FetchCounters) -> Void
   /// Each request's deadline, all of it (`sources.timeout`); nil for the transport's.
   let timeout: Duration?
+  /// A photo's redirects to this machine or a private network are refused
+  /// (off only by `AddressPolicy.testOnlySwitch`).
+  let refusesPrivateAddresses: Bool
 
   init(
     transport: any HTTPTransport, previous: ResponseCache, sleep: Fetcher.Sleep? = nil, timeout: Duration? = nil,
-    onProgress: @escaping @Sendable (FetchCounters) -> Void = { _ in }
+    refusesPrivateAddresses: Bool = false, onProgress: @escaping @Sendable (FetchCounters) -> Void = { _ in }
   ) {
     self.timeout = timeout
+    self.refusesPrivateAddresses = refusesPrivateAddresses
     let counters = Locked(FetchCounters())
     self.counters = counters
     self.onProgress = onProgress
@@ -53,7 +57,8 @@ package final class FetchClient: Sendable {
   /// A document that may have changed since the last run: sent with the
   /// stored validators, and a 304 answered with the stored body.
   func document(_ url: URL, headers: [HTTPHeader] = []) async throws(FetchError) -> NetworkResponse {
-    let request = NetworkRequest(.get, url, headers: headers, timeout: timeout)
+    var request = NetworkRequest(.get, url, headers: headers, timeout: timeout)
+    request.maxBodyBytes = Self.maxDocumentBytes
     let stored = previous.entry(for: url)
     switch try await fetcher.fetch(request, validators: stored?.validators ?? Validators()) {
     case .fetched(let response):
@@ -69,6 +74,12 @@ package final class FetchClient: Sendable {
       return stored.response(for: url)
     }
   }
+
+  /// The largest JSON answer taken: a hundred times The Cat API's breeds or
+  /// a page of a restdb collection. A parsed answer takes many times its
+  /// bytes in memory, so a larger one is refused as it streams in, before
+  /// it is held, parsed or written.
+  static let maxDocumentBytes = 8 * 1024 * 1024
 
   /// The most a paged collection may add up to, all pages together: what
   /// one answer may be. A server that pages on and on is refused, not held
@@ -97,7 +108,8 @@ package final class FetchClient: Sendable {
   /// A file fetched whole, never conditionally (photos: whether to ask at
   /// all is decided from the manifest).
   package func file(_ url: URL, headers: [HTTPHeader] = []) async throws(FetchError) -> NetworkResponse {
-    let request = NetworkRequest(.get, url, headers: headers, timeout: timeout)
+    var request = NetworkRequest(.get, url, headers: headers, timeout: timeout)
+    request.refusesPrivateAddresses = refusesPrivateAddresses
     guard let response = try await fetcher.fetch(request).response else {
       throw FetchError(request, .status(304, tries: 1))
     }

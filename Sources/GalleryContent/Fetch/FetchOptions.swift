@@ -16,6 +16,10 @@ public struct FetchOptions: Sendable {
   public var dryRun = false
   /// Write what succeeded even when a part failed (each failure still an error).
   public var keepGoing = false
+  /// Replace content/cats.json by the restdb collection even though it holds
+  /// cats that are not in the collection (added by `init` or `cats add`
+  /// without restdb); without it such a fetch is refused.
+  public var replaceLocal = false
   /// Where API keys are read from, by the variable names site.yml gives.
   public var environment: [String: String] = [:]
   /// Hosts besides the documented API hosts that may be sent a key (`--allow-key-host`).

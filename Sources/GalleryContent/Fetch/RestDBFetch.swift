@@ -26,10 +26,14 @@ struct RestDBFetch: Sendable {
   }
 
   /// Every record, as one array node; checked as cats.json would be, against
-  /// `breeds` (when any are known) and the names of the photos in
-  /// content/photos/. Warnings are left to the build, which reports them at
+  /// `breeds` (when any are known; `breedsFile` says where they came from)
+  /// and the names of the photos in content/photos/. Cats of breeds not
+  /// among `breeds` are one error that says to fetch the breeds first, not
+  /// one a cat. Warnings are left to the build, which reports them at
   /// content/cats.json.
-  func cats(breeds: [Breed]?, photos: [PhotoFile]) async throws(FetchProblem) -> Node {
+  func cats(breeds: [Breed]?, breedsFile: String = "content/breeds.json", photos: [PhotoFile])
+    async throws(FetchProblem) -> Node
+  {
     var records: [Node] = []
     let firstURL = url(skip: 0)
     var total = 0
@@ -64,10 +68,41 @@ struct RestDBFetch: Sendable {
     let node = Node(.array(records), at: SourceLocation(file: NetworkRequest.redacted(firstURL)))
     var collector = DiagnosticCollector()
     var resolver = PhotoResolver(photos: photos)
+    let unknown = breeds.map { Self.unknownBreeds(records, known: Set($0.map(\.id))) } ?? []
     _ = SiteBuilder(now: Date()).cats(
-      node, breeds: breeds ?? [], checksBreeds: breeds != nil, resolver: &resolver, diagnostics: &collector)
+      node, breeds: breeds ?? [], checksBreeds: breeds != nil && unknown.isEmpty, resolver: &resolver,
+      diagnostics: &collector)
+    if !unknown.isEmpty {
+      collector.list.append(unknownBreedsError(unknown, cats: records.count, breedsFile: breedsFile))
+    }
     try FetchedJSON.check(collector)
     return node
+  }
+
+  /// The `breedId` of each record whose breed is not in `known`, in order.
+  static func unknownBreeds(_ records: [Node], known: Set<String>) -> [String] {
+    records.compactMap { record in
+      guard case .string(let breed)? = record["breedId"]?.value, !known.contains(breed) else { return nil }
+      return breed
+    }
+  }
+
+  /// One error for every cat whose breed is missing: the fix is the same
+  /// for all of them (fetch the breeds), so a line a cat would only bury it.
+  func unknownBreedsError(_ unknown: [String], cats: Int, breedsFile: String) -> Diagnostic {
+    var distinct: [String] = []
+    for breed in unknown where !distinct.contains(breed) { distinct.append(breed) }
+    let shown = distinct.prefix(5).map { "\"\(Text.short($0))\"" }.joined(separator: ", ")
+    let more = distinct.count > 5 ? " and \(distinct.count - 5) more" : ""
+    let fromDisk = breedsFile == "content/breeds.json"
+    return .error(
+      "\(unknown.count) of \(cats) cats name a breed that \(fromDisk ? "content/breeds.json" : "The Cat API's breeds") "
+        + "does not list (breedId \(shown)\(more)); "
+        + (fromDisk
+          ? "fetch the breeds first: add sources.thecatapi to content/site.yml and run "
+            + "`catgallery fetch --only breeds`, then fetch the cats"
+          : "the restdb collection and The Cat API disagree; fix the cats' breedId in restdb"),
+      at: SourceLocation(file: fromDisk ? breedsFile : NetworkRequest.redacted(source.url)))
   }
 
   /// The photos of `cats` to download: every `photoUrl` the network rules allow.

@@ -106,3 +106,31 @@ package struct DiagnosticsError: Error, Sendable {
   package var diagnostics: [Diagnostic]
   package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 }
+
+extension Diagnostic {
+  /// The message with what varies from one record to the next taken out:
+  /// each quoted text becomes `"…"` and each number `#`, so that
+  /// `photoUrl of cat 3 "Tom" is not https` and `photoUrl of cat 41 "Ada"
+  /// is not https` are one kind (`DiagnosticPrinter` counts them as one).
+  package var kind: String {
+    var shape = ""
+    var quoted = false
+    var inNumber = false
+    for character in message {
+      if character == "\"" {
+        quoted.toggle()
+        if !quoted { shape += "\"…\"" }
+        continue
+      }
+      guard !quoted else { continue }
+      if character.isASCII, character.isNumber {
+        if !inNumber { shape += "#" }
+        inNumber = true
+        continue
+      }
+      inNumber = false
+      shape.append(character)
+    }
+    return shape
+  }
+}

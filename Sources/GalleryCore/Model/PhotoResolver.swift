@@ -111,6 +111,6 @@ extension Photo {
     self.init(
       id: file.relativePath, file: file.file, path: file.path, hash: file.hash, header: header,
       stem: Slug.make(stem),
-      metadata: file.metadata ?? MediaMetadata(), credit: credit, clip: file.clip)
+      metadata: file.metadata ?? MediaMetadata(), credit: credit, clip: file.clip, modified: file.attributes?.modified)
   }
 }

@@ -49,6 +49,9 @@ package struct Photo: Sendable, Hashable {
   @Boxed var credit: Credit? = nil
   /// For a video: the clip, whose poster is this photo (`path` is the clip's).
   @Boxed package var clip: Clip? = nil
+  /// The file's modification time (seconds since 1970), when it was read:
+  /// the feed's date for a photo that says nothing of when it was taken.
+  package var modified: Double? = nil
 
   package struct Credit: Sendable, Hashable {
     package var name: String

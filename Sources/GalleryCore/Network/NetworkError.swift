@@ -12,6 +12,9 @@ package enum NetworkError: Error, Sendable, Hashable {
     case scheme(String)
     /// No host to connect to.
     case noHost
+    /// A host that resolves to this machine or a private network (the
+    /// address and its kind), for a request that refuses them.
+    case privateAddress(String)
   }
 
   package enum Phase: String, Sendable, Hashable {
@@ -86,6 +89,7 @@ extension NetworkError.Refusal {
     case .plainHTTP: "plain http is allowed only to this machine (127.0.0.0/8, ::1, localhost); use https"
     case .scheme(let scheme): "only https URLs are fetched, not \(scheme.isEmpty ? "a URL without a scheme" : scheme)"
     case .noHost: "the URL has no host"
+    case .privateAddress(let address): "it leads to \(address); only public addresses are asked"
     }
   }
 }

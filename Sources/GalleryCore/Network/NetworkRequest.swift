@@ -26,6 +26,13 @@ package struct NetworkRequest: Sendable, Hashable {
   /// The longest the whole exchange may take, redirects, head and body
   /// included (`sources.timeout`); nil for the transport's own default.
   package var timeout: Duration?
+  /// The largest body this answer may have, below the transport's own cap
+  /// (a JSON document is refused long before a photo would be); nil for the
+  /// transport's.
+  package var maxBodyBytes: Int?
+  /// Redirects to a host that resolves to this machine or a private network
+  /// are not followed (`AddressPolicy`): set for a URL an API answer named.
+  package var refusesPrivateAddresses = false
 
   package init(
     _ method: Method = .get, _ url: URL, headers: [HTTPHeader] = [], body: Data? = nil, timeout: Duration? = nil

@@ -1,7 +1,8 @@
 import Foundation
 
-/// An Atom date (RFC 3339) that depends on the content alone, so a rebuild
-/// writes the same feed: a photo's date taken, or `unknown`. Never the build's
+/// An Atom date (RFC 3339) that depends on the input files alone, so a
+/// rebuild writes the same feed: a photo's date taken, else its file's
+/// modification time, or `unknown` (a fact). Never the build's
 /// clock: a reader takes a changed date for an edited entry.
 package struct FeedDate: Sendable, Hashable, Comparable {
   /// As written in the feed: "2023-05-01T14:03:22+02:00".
@@ -40,6 +41,13 @@ package struct FeedDate: Sendable, Hashable, Comparable {
       parts.minute ?? 0, parts.second ?? 0)
     text = stamp + (zone == nil ? "Z" : offset ?? "Z")
     instant = local.addingTimeInterval(-Double((zone ?? 0) * 60))
+  }
+
+  /// A file's modification time (seconds since 1970), to the second, in UTC.
+  package init(modified: Double) {
+    instant = Date(timeIntervalSince1970: modified.rounded(.down))
+    text = ""
+    text = utc
   }
 
   /// "+02:00" or "-05:30" as minutes east of UTC; nil for anything else.

@@ -46,12 +46,19 @@ package struct FeedStream: Sendable {
   package mutating func add(_ album: Album, planner: OutputPlanner) {
     for item in album.items {
       let date = FeedDate(taken: item.photo.metadata.taken, offset: item.photo.metadata.takenOffset)
+      // Atom requires every entry's `updated`, so a photo without a date
+      // taken is not left undated: its file's modification time is when it
+      // last changed, which is what `updated` means, and it is part of the
+      // input (the same files give the same feed). The epoch would tell
+      // readers 1970. The order stays by date taken alone, as file times
+      // change with every checkout.
+      let updated = date ?? item.photo.modified.map(FeedDate.init(modified:)) ?? .unknown
       kept.append(
         Candidate(
           entry: AtomFeed.Entry(
             url: base + "/" + planner.path(.photo, item.slug, section: album.path),
             title: Text.short(item.title ?? item.caption),
-            updated: date ?? .unknown, summary: item.caption,
+            updated: updated, summary: item.caption,
             image: planner.previewImage(item.photo, caption: item.caption)),
           date: date, isFact: false, order: count))
       count += 1

@@ -80,12 +80,17 @@ struct ContentFetchTests {
       ], inMemory: true)
   }
 
-  static func run(_ site: TestSite, _ transport: FakeHTTPTransport, dryRun: Bool = false) async -> FetchReport {
+  static func run(
+    _ site: TestSite, _ transport: FakeHTTPTransport, dryRun: Bool = false, maxFileBytes: Int? = nil
+  ) async -> FetchReport {
     var options = FetchOptions(siteRoot: site.root)
     options.dryRun = dryRun
-    let fetch = ContentFetch(
+    // The stand-in's photo host is not looked up.
+    options.environment = [AddressPolicy.testOnlySwitch: "1"]
+    var fetch = ContentFetch(
       fileSystem: site.fileSystem, codec: JPEGShapedCodec(fileSystem: site.fileSystem), transport: transport,
       sleep: { _ in })
+    if let maxFileBytes { fetch.maxFileBytes = maxFileBytes }
     return await fetch.run(options)
   }
 
@@ -125,6 +130,20 @@ struct ContentFetchTests {
     #expect(report.notModified == 5)
     #expect(transport.requests.allSatisfy { $0.headers.value(of: "If-None-Match") != nil })
     #expect(site.files(under: "") == before)
+  }
+
+  @Test("a document larger than the build reads is refused before anything is written")
+  func overTheBuildsLimit() async throws {
+    let site = try Self.site()
+    let before = site.files(under: "content")
+    let report = await Self.run(site, FakeHTTPTransport(Self.script()), maxFileBytes: 100)
+    #expect(!report.succeeded)
+    #expect(
+      report.diagnostics.filter { $0.severity == .error }.map(\.description).contains {
+        $0.hasPrefix("content/breeds.json: error: the answer would make this file ")
+          && $0.hasSuffix(" bytes, over the 100 bytes the build reads; not written")
+      }, "\(report.diagnostics)")
+    #expect(site.files(under: "content") == before)
   }
 
   @Test("one photo that is not an image fails the run, and content/ is exactly as it was")

@@ -87,11 +87,41 @@ struct AtomFeedTests {
         "parks/ohiopyle/p2/", "facts/fact-number-2/", "facts/fact-number-1/",
       ])
     let updated = try Self.texts(feed, "*[local-name()='entry']/*[local-name()='updated']")
-    #expect(Array(updated.prefix(3)) == ["2023-05-01T14:03:22+02:00", "2020-06-01T10:00:00Z", "1970-01-01T00:00:00Z"])
+    // An undated photo is dated by its file's time (the memory file system's clock).
+    let sleepy = try site.fileSystem.attributes(of: site.root + "/content/photos/sleepy1.jpg").modified
+    #expect(
+      Array(updated.prefix(3)) == [
+        "2023-05-01T14:03:22+02:00", "2020-06-01T10:00:00Z", FeedDate(modified: sleepy).text,
+      ])
     // Escaped once in the text, twice in the HTML content.
     let xml = try #require(site.read("public/feed.xml"))
     #expect(xml.contains("<title>Photo 1 &amp; &lt;friends&gt;</title>"))
     #expect(xml.contains("&lt;p&gt;Photo 1 &amp;amp; &amp;lt;friends&amp;gt;&lt;/p&gt;"))
+  }
+
+  @Test("a photo with no date taken is dated by its file's modification time, never 1970, the same on every build")
+  func undatedPhotos() throws {
+    let site = try MinimalSite.make(replacing: ["content/site.yml": "base_url: \(Self.base)\n"])
+    let modified = Date(timeIntervalSince1970: 1_709_528_767.75)
+    for name in ["falls1.jpg", "sleepy1.jpg", "cat1.png"] {
+      try FileManager.default.setAttributes(
+        [.modificationDate: modified], ofItemAtPath: site.root + "/content/photos/" + name)
+    }
+    #expect(site.build().succeeded)
+    let feed = try #require(site.read("public/feed.xml"))
+    let document = try XMLDocument(data: Data(feed.utf8))
+    let root = try #require(document.rootElement())
+    let photos = try root.nodes(forXPath: "*[local-name()='entry']").filter {
+      try !Self.texts($0, "*[local-name()='id']").joined().contains("/facts/")
+    }
+    #expect(photos.count == 2)
+    for photo in photos {
+      #expect(try Self.texts(photo, "*[local-name()='updated']") == ["2024-03-04T05:06:07Z"])
+    }
+    #expect(try Self.texts(root, "*[local-name()='updated']") == ["2024-03-04T05:06:07Z"])
+    // The same files give the same feed.
+    #expect(site.build().succeeded)
+    #expect(site.read("public/feed.xml") == feed)
   }
 
   @Test("at most 50 entries: the oldest facts are left out")
