@@ -68,6 +68,9 @@ package struct SiteLoader: Sendable {
     source.breeds = read("content/breeds.json", parse: JSONReader.parse)
     source.cats = read("content/cats.json", parse: JSONReader.parse)
     source.facts = read("content/facts.json", parse: JSONReader.parse)
+    if source.facts != nil {
+      source.factsModified = try? fileSystem.attributes(of: Path.join(root, "content/facts.json")).modified
+    }
     source.manifest = read(PhotoManifest.file, parse: JSONReader.parse)
     source.notes = loadNotes(root: root, boundary: boundary, into: &source)
     let creditsFile = "content/photos/CREDITS.md"

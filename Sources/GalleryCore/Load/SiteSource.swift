@@ -11,6 +11,8 @@ package struct SiteSource: Sendable {
   package var breeds: Node?
   package var cats: Node?
   package var facts: Node?
+  /// content/facts.json's modification time: the facts' date in the feed.
+  package var factsModified: Double?
   /// content/photos/SOURCES.json: the photos `fetch` downloaded.
   package var manifest: Node?
   var notes: [NoteSource] = []

@@ -6,6 +6,8 @@ package struct Site: Sendable {
   package var breeds: [Breed] = []
   package var cats: [Cat] = []
   package var facts: [Fact] = []
+  /// When facts.json last changed (seconds since 1970), if known.
+  package var factsModified: Double?
   /// The top-level albums, in menu order: the parks, the categories, a
   /// previewed folder. Each is a tree; Plan renders every album in it.
   package var albums: [Album] = []

@@ -39,6 +39,7 @@ package struct SiteBuilder: Sendable {
     site.cats = cats(
       source.cats, breeds: site.breeds, fetched: fetched, resolver: &resolver, diagnostics: &diagnostics)
     site.facts = facts(source.facts, diagnostics: &diagnostics)
+    site.factsModified = source.factsModified
     site.credits = source.credits.map { FrontMatter.split($0, diagnostics: &diagnostics) }
     // Fact pages show a photo behind the text: a category's, else a breed's, else a park's.
     assignFactBackgrounds(

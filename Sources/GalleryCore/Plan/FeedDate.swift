@@ -2,7 +2,7 @@ import Foundation
 
 /// An Atom date (RFC 3339) that depends on the input files alone, so a
 /// rebuild writes the same feed: a photo's date taken, else its file's
-/// modification time, or `unknown` (a fact). Never the build's
+/// modification time (facts.json's for a fact), or `unknown`. Never the build's
 /// clock: a reader takes a changed date for an edited entry.
 package struct FeedDate: Sendable, Hashable, Comparable {
   /// As written in the feed: "2023-05-01T14:03:22+02:00".

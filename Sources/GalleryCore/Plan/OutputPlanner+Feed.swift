@@ -69,11 +69,14 @@ package struct FeedStream: Sendable {
   /// The feed, with the site's facts after the photos.
   package mutating func finish(_ planner: OutputPlanner) -> AtomFeed {
     let site = planner.site
+    // A fact has no date of its own: facts.json's time is when it last
+    // changed, as a photo's file time is for a photo without a date taken.
+    let factsUpdated = site.factsModified.map(FeedDate.init(modified:)) ?? .unknown
     for (index, fact) in site.facts.enumerated() {
       kept.append(
         Candidate(
           entry: AtomFeed.Entry(
-            url: base + "/" + planner.path(.fact, fact.slug), title: Text.short(fact.text), updated: .unknown,
+            url: base + "/" + planner.path(.fact, fact.slug), title: Text.short(fact.text), updated: factsUpdated,
             summary: fact.text),
           date: nil, isFact: true, order: index))
     }

@@ -107,6 +107,9 @@ struct AtomFeedTests {
       try FileManager.default.setAttributes(
         [.modificationDate: modified], ofItemAtPath: site.root + "/content/photos/" + name)
     }
+    // Older than the photos, so the feed's own date is theirs.
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)], ofItemAtPath: site.root + "/content/facts.json")
     #expect(site.build().succeeded)
     let feed = try #require(site.read("public/feed.xml"))
     let document = try XMLDocument(data: Data(feed.utf8))
@@ -122,6 +125,24 @@ struct AtomFeedTests {
     // The same files give the same feed.
     #expect(site.build().succeeded)
     #expect(site.read("public/feed.xml") == feed)
+  }
+
+  @Test("a fact is dated by facts.json's modification time, never 1970")
+  func datedFacts() throws {
+    let site = try Self.site(facts: 2)
+    let modified = Date(timeIntervalSince1970: 1_600_000_000.5)
+    try FileManager.default.setAttributes(
+      [.modificationDate: modified], ofItemAtPath: site.root + "/content/facts.json")
+    #expect(site.build().succeeded)
+    let document = try XMLDocument(data: Data(try #require(site.read("public/feed.xml")).utf8))
+    let root = try #require(document.rootElement())
+    let facts = try root.nodes(forXPath: "*[local-name()='entry']").filter {
+      try Self.texts($0, "*[local-name()='id']").joined().contains("/facts/")
+    }
+    #expect(facts.count == 2)
+    for fact in facts {
+      #expect(try Self.texts(fact, "*[local-name()='updated']") == ["2020-09-13T12:26:40Z"])
+    }
   }
 
   @Test("at most 50 entries: the oldest facts are left out")
