@@ -7,6 +7,8 @@ public struct VipsCodec: ImageCodec {
   /// libvips starts once per process; VIPS_INIT is not safe to race, and a
   /// static let is initialised exactly once even when many threads ask.
   private static let startError: String? = cgv_init() == 0 ? nil : takeError()
+  /// Every libvips call runs through it, so the error text a failure reads is its own.
+  private static let gate = VipsErrorGate()
 
   /// What the codec reads itself, apart from libvips: the first bytes of a
   /// file it will not open, to name its format.
@@ -31,6 +33,13 @@ public struct VipsCodec: ImageCodec {
   /// ever parses it. Warnings while reading the header are about metadata and
   /// are dropped.
   public func header(of path: String) throws(ImageError) -> ImageHeader {
+    try Self.gate.isolating(
+      { Result { () throws(ImageError) -> ImageHeader in try readHeader(of: path) } },
+      clear: { _ = Self.takeError() }, redo: { (try? $0.get()) == nil }
+    ).get()
+  }
+
+  private func readHeader(of path: String) throws(ImageError) -> ImageHeader {
     var loader = [CChar](repeating: 0, count: 64)
     guard cgv_loader(path, &loader, loader.count) == 0 else {
       throw ImageError("not a readable image: \(Self.plain(Self.takeError(), path: path))")
@@ -72,16 +81,24 @@ public struct VipsCodec: ImageCodec {
 
   /// Collects what libvips logs while decoding; a photo that decodes with
   /// warnings is damaged but still made, and the warnings come back with it.
+  /// A colour profile that does not fit the pixels is ignored, with a warning.
   public func render(source: String, run: ResizeChain.Run) throws(ImageError) -> RenderedPhoto {
-    let (outcome, logged) = Self.collectingWarnings {
-      Result { () throws(ImageError) -> String in try renderPixels(source: source, run: run) }
-    }
+    let (outcome, damage, profileFits) = Self.gate.isolating(
+      { () -> (Result<String, ImageError>, String?, Bool) in
+        let (outcome, logged) = Self.collectingWarnings {
+          Result { () throws(ImageError) -> String in try renderPixels(source: source, run: run) }
+        }
+        let damage = Self.damage(logged, path: source)
+        // libjpeg's warnings reach the log through libvips' process-wide error
+        // buffer, where they would otherwise lead the next failure's message.
+        if damage != nil { _ = Self.takeError() }
+        return (outcome, damage, cgv_profile_fits(source) != 0)
+      },
+      clear: { _ = Self.takeError() },
+      redo: { (try? $0.0.get()) == nil || $0.1 != nil })
     let placeholder = try outcome.get()
-    guard let damage = Self.damage(logged, path: source) else { return RenderedPhoto(placeholder: placeholder) }
-    // libjpeg's warnings reach the log through libvips' process-wide error
-    // buffer, where they would otherwise lead the next failure's message.
-    _ = Self.takeError()
-    return RenderedPhoto(placeholder: placeholder, warnings: [damage])
+    let warnings = (profileFits ? [] : [Self.unfitProfile]) + (damage.map { [$0] } ?? [])
+    return RenderedPhoto(placeholder: placeholder, warnings: warnings)
   }
 
   /// Decodes once (every frame of an animation) and runs the planned steps;
