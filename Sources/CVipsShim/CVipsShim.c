@@ -312,6 +312,32 @@ cgv_image *cgv_load(const char *path, int max_width, int max_height, int pages, 
   return wrap(upright);
 }
 
+cgv_image *cgv_load_frames(const char *path, int width, int height) {
+  VipsImage *header = vips_image_new_from_file(path, NULL);
+  if (header == NULL) return NULL;
+  int tagged = vips_image_get_typeof(header, VIPS_META_ICC_NAME) != 0 && profile_fits(header);
+  g_object_unref(header);
+  char *source = g_strdup_printf("%s[n=-1]", path);
+  VipsImage *thumb = NULL;
+  g_mutex_lock(&resize_lock);
+  // The frames stay where the loader reads them, sequentially, as the saver
+  // asks: no copy of them all is ever made.
+  int failed = tagged ? vips_thumbnail(source, &thumb, width, "height", height, "size", VIPS_SIZE_FORCE,
+                                       "no_rotate", TRUE, "fail_on", VIPS_FAIL_ON_ERROR, "export_profile", "srgb", NULL)
+                      : vips_thumbnail(source, &thumb, width, "height", height, "size", VIPS_SIZE_FORCE,
+                                       "no_rotate", TRUE, "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+  g_mutex_unlock(&resize_lock);
+  g_free(source);
+  if (failed) return NULL;
+  set_aside_opening();
+  VipsImage *watched = collecting(thumb);
+  release(thumb);
+  if (watched == NULL) return NULL;
+  VipsImage *eight = to_8bit(watched);
+  release(watched);
+  return wrap(eight);
+}
+
 int cgv_width(const cgv_image *image) { return vips_image_get_width(image->vips); }
 int cgv_height(const cgv_image *image) { return vips_image_get_height(image->vips); }
 int cgv_has_alpha(const cgv_image *image) { return vips_image_hasalpha(image->vips); }

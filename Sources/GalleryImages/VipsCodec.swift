@@ -101,10 +101,17 @@ public struct VipsCodec: ImageCodec {
     return RenderedPhoto(placeholder: placeholder, warnings: warnings)
   }
 
+  /// An animation with more decoded pixels than this (frames × frame size;
+  /// 300 frames of 500×500 are 75 million) is not held whole in memory: each
+  /// animated size reads its frames from the file as it is saved.
+  static let heldFramePixels = 16_000_000
+
   /// Decodes once (every frame of an animation) and runs the planned steps;
-  /// returns the placeholder colour.
+  /// returns the placeholder colour. A long animation is decoded once for its
+  /// stills alone, and once more, streamed, for each animated size.
   private func renderPixels(source: String, run: ResizeChain.Run) throws(ImageError) -> String {
-    let pages: Int32 = run.frames > 1 ? -1 : 1
+    let streamed = run.frames > 1 && run.decodeWidth * run.decodeHeight * run.frames > Self.heldFramePixels
+    let pages: Int32 = run.frames > 1 && !streamed ? -1 : 1
     guard
       let image = cgv_load(
         source, Int32(run.decodeWidth), Int32(run.decodeHeight), pages, Int32(run.loadShrink))
@@ -125,6 +132,8 @@ public struct VipsCodec: ImageCodec {
       if let poster { from = poster }
       if let factor = task.step.sampleShrink {
         sample = try Self.sample(from, shrink: factor)
+      } else if streamed && !still {
+        try Self.stream(source, task.step, saves: task.saves)
       } else if let copy = try make(task.step, from: from, focus: sample, saves: task.saves, keep: task.keep) {
         copies[task.index] = copy
       }
@@ -171,6 +180,23 @@ public struct VipsCodec: ImageCodec {
     if keep { return resized }
     cgv_free(resized)
     return nil
+  }
+
+  /// Saves every format of one animated size with its frames read from the
+  /// file as the saver asks for them, none held beyond the one it encodes.
+  private static func stream(
+    _ source: String, _ step: ResizeChain.Step, saves group: [(spec: DerivativeSpec, path: String)]
+  ) throws(ImageError) {
+    for (spec, path) in group {
+      // Frames read in sequence can be read once: each format reads them anew.
+      guard let frames = cgv_load_frames(source, Int32(step.width), Int32(step.height)) else {
+        throw ImageError(undecodable: "cannot decode: \(plain(takeError(), path: source))")
+      }
+      defer { cgv_free(frames) }
+      guard
+        cgv_save(frames, path, format(spec.format), Int32(spec.quality), 0, Int32(spec.effort)) == 0
+      else { throw ImageError("cannot write \(spec.format.rawValue): \(takeError())") }
+    }
   }
 
   /// The first frame of an animation, which the caller frees; nil for a still.

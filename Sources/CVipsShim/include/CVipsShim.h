@@ -56,6 +56,11 @@ cgv_image *cgv_load(const char *path, int max_width, int max_height, int pages, 
 /// -1 when the file cannot be opened.
 int cgv_profile_fits(const char *path);
 
+/// Every frame of an animation, each exactly width x height, 8-bit sRGB,
+/// decoded lazily: the frames are read one after another as cgv_save asks
+/// for them, so memory does not grow with their number. NULL on error.
+cgv_image *cgv_load_frames(const char *path, int width, int height);
+
 int cgv_width(const cgv_image *image);
 int cgv_height(const cgv_image *image);
 int cgv_has_alpha(const cgv_image *image);
