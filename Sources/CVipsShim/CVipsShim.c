@@ -245,6 +245,32 @@ static int thumbnail_jpeg(const char *path, int shrink, int full_width, int full
   return failed;
 }
 
+// vips_thumbnail of a file (with the loader's options on its name), under
+// the resize lock; a tagged photo is converted to sRGB with its profile.
+static int thumbnail_file(const char *source, int width, int height, VipsSize size, int tagged, VipsImage **out) {
+  g_mutex_lock(&resize_lock);
+  int failed = tagged ? vips_thumbnail(source, out, width, "height", height, "size", size, "no_rotate", TRUE,
+                                       "fail_on", VIPS_FAIL_ON_ERROR, "export_profile", "srgb", NULL)
+                      : vips_thumbnail(source, out, width, "height", height, "size", size, "no_rotate", TRUE,
+                                       "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+  g_mutex_unlock(&resize_lock);
+  return failed;
+}
+
+// thumb in 8 bits, its decoding's warnings collected for this thread (thumb
+// is released; NULL on error).
+static VipsImage *watched_8bit(VipsImage *thumb) {
+  // What opening the file logged is about its metadata (unknown TIFF tags,
+  // odd EXIF), harmless; from here on a new warning means damaged pixel data.
+  set_aside_opening();
+  VipsImage *watched = collecting(thumb);
+  release(thumb);
+  if (watched == NULL) return NULL;
+  VipsImage *eight = to_8bit(watched);
+  release(watched);
+  return eight;
+}
+
 cgv_image *cgv_load(const char *path, int max_width, int max_height, int pages, int jpeg_shrink) {
   // A photo with an embedded profile (Display P3, Adobe RGB, ProPhoto) is
   // converted to sRGB: the profile is stripped on save, and without it the
@@ -282,23 +308,11 @@ cgv_image *cgv_load(const char *path, int max_width, int max_height, int pages, 
   } else {
     // The loader's options ride on the file name, as in vipsthumbnail.
     char *source = pages == 1 ? g_strdup(path) : g_strdup_printf("%s[n=%d]", path, pages);
-    g_mutex_lock(&resize_lock);
-    failed = tagged ? vips_thumbnail(source, &thumb, width, "height", height, "size", VIPS_SIZE_DOWN, "no_rotate",
-                                     TRUE, "fail_on", VIPS_FAIL_ON_ERROR, "export_profile", "srgb", NULL)
-                    : vips_thumbnail(source, &thumb, width, "height", height, "size", VIPS_SIZE_DOWN, "no_rotate",
-                                     TRUE, "fail_on", VIPS_FAIL_ON_ERROR, NULL);
-    g_mutex_unlock(&resize_lock);
+    failed = thumbnail_file(source, width, height, VIPS_SIZE_DOWN, tagged, &thumb);
     g_free(source);
     if (failed) return NULL;
   }
-  // What opening the file logged is about its metadata (unknown TIFF tags,
-  // odd EXIF), harmless; from here on a new warning means damaged pixel data.
-  set_aside_opening();
-  VipsImage *watched = collecting(thumb);
-  release(thumb);
-  if (watched == NULL) return NULL;
-  VipsImage *eight = to_8bit(watched);
-  release(watched);
+  VipsImage *eight = watched_8bit(thumb);
   if (eight == NULL) return NULL;
   VipsImage *memory = vips_image_copy_memory(eight);
   release(eight);
@@ -317,25 +331,14 @@ cgv_image *cgv_load_frames(const char *path, int width, int height) {
   if (header == NULL) return NULL;
   int tagged = vips_image_get_typeof(header, VIPS_META_ICC_NAME) != 0 && profile_fits(header);
   g_object_unref(header);
-  char *source = g_strdup_printf("%s[n=-1]", path);
-  VipsImage *thumb = NULL;
-  g_mutex_lock(&resize_lock);
   // The frames stay where the loader reads them, sequentially, as the saver
   // asks: no copy of them all is ever made.
-  int failed = tagged ? vips_thumbnail(source, &thumb, width, "height", height, "size", VIPS_SIZE_FORCE,
-                                       "no_rotate", TRUE, "fail_on", VIPS_FAIL_ON_ERROR, "export_profile", "srgb", NULL)
-                      : vips_thumbnail(source, &thumb, width, "height", height, "size", VIPS_SIZE_FORCE,
-                                       "no_rotate", TRUE, "fail_on", VIPS_FAIL_ON_ERROR, NULL);
-  g_mutex_unlock(&resize_lock);
+  char *source = g_strdup_printf("%s[n=-1]", path);
+  VipsImage *thumb = NULL;
+  int failed = thumbnail_file(source, width, height, VIPS_SIZE_FORCE, tagged, &thumb);
   g_free(source);
   if (failed) return NULL;
-  set_aside_opening();
-  VipsImage *watched = collecting(thumb);
-  release(thumb);
-  if (watched == NULL) return NULL;
-  VipsImage *eight = to_8bit(watched);
-  release(watched);
-  return wrap(eight);
+  return wrap(watched_8bit(thumb));
 }
 
 int cgv_width(const cgv_image *image) { return vips_image_get_width(image->vips); }
