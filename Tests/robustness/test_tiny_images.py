@@ -3,8 +3,12 @@ the real binary: `preview --build-to` makes them all and exits 0. A 1x1 JPEG
 once aborted the whole process (SIGABRT from a libvips assertion as it was
 scaled on load), naming no file; `build` and the preview server make their
 photos through the same image stage."""
+import http.client
 import os
 import pathlib
+import re
+import signal
+import socket
 import subprocess
 
 import pytest
@@ -41,3 +45,37 @@ def test_tiny_photos_are_all_made(folder, tmp_path, config):
     images = {path.name.split("-")[0] for path in (out / "images").iterdir()}
     stems = {f"p{w}x{h}" for w, h in SIZES}
     assert stems <= images, sorted(stems - images)
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_the_preview_server_serves_every_tiny_photo_and_lives_on(folder, tmp_path):
+    (folder / "site.yml").write_text("")
+    port = free_port()
+    process = subprocess.Popen([str(BINARY), "preview", str(folder), "--port", str(port), "--quiet"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               env=dict(os.environ, VIPS_WARNING="0", XDG_CACHE_HOME=str(tmp_path / "cache")))
+    try:
+        for line in process.stdout:
+            if line.startswith("previewing "):
+                break
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        connection.request("GET", "/tiny/")
+        page = connection.getresponse().read().decode()
+        sources = sorted(set(re.findall(r'src="(?:\.\./)?(images/[^"]+)"', page)))
+        assert len(sources) >= len(SIZES) * len(FORMATS), page[:2000]
+        for source in sources:
+            connection.request("GET", "/" + source)
+            response = connection.getresponse()
+            assert response.status == 200 and len(response.read()) > 0, source
+        assert process.poll() is None
+    finally:
+        process.send_signal(signal.SIGINT)
+        code = process.wait(timeout=30)
+    stderr = process.stderr.read()
+    assert code == 0, stderr[-2000:]
+    assert stderr == ""
