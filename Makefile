@@ -111,7 +111,7 @@ cli-test: debug
 # to the theme plugin's tool too). New inputs go to .build/fuzz/corpus/,
 # crashes to .build/fuzz/artifacts/ (Swift's own backtracer is off so libFuzzer saves
 # them); the seeds in Fuzz/corpus/ are not touched.
-FUZZ_TARGETS := Plist JSON YAML Markdown ImageHeader Form
+FUZZ_TARGETS := Plist JSON YAML Markdown ImageHeader ImageRender Form
 FUZZ_SECONDS ?= 60
 
 fuzz-build:

@@ -39,8 +39,10 @@ let package = Package(
       pkgConfig: "libzip",
       providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
     ),
-    // Plain, non-variadic C wrappers around libvips so Swift never parses glib.
-    .target(name: "CVipsShim", dependencies: ["CVips"]),
+    // Plain, non-variadic C wrappers around libvips so Swift never parses glib;
+    // libwebpmux (libvips' own dependency) takes metadata chunks out of WebP.
+    .target(
+      name: "CVipsShim", dependencies: ["CVips"], linkerSettings: [.linkedLibrary("webpmux"), .linkedLibrary("webp")]),
     // glibc's malloc.h: the build hands freed memory back between stages.
     .systemLibrary(name: "CMalloc"),
     .systemLibrary(

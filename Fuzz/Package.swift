@@ -50,6 +50,7 @@ let package = Package(
     fuzzTarget("FuzzYAML"),
     fuzzTarget("FuzzMarkdown"),
     fuzzTarget("FuzzImageHeader"),
+    fuzzTarget("FuzzImageRender"),
     fuzzTarget("FuzzForm"),
   ],
   swiftLanguageModes: [.v6]

@@ -342,6 +342,15 @@ if fetch_md.is_file():
     p(fetch_md.read_text().rstrip("\n"))
     p("")
 
+if "animation" in runs:
+    p(f"## One long animation ({meta.get('animation', '?')}), preview --build-to vs sigal, cold")
+    p("")
+    p("| tool | runs | median s | CPU s | peak RSS MB |")
+    p("| --- | ---: | ---: | ---: | ---: |")
+    for label, name in (("animation", "**catgallery preview --build-to**"), ("animation_sigal", "sigal build")):
+        if label in runs:
+            p(f"| {name} | {len(runs[label])} | {fmt_s(med(label))} | {fmt_s(med(label, 'cpu'))} | {peak(label):.0f} |")
+    p("")
 p("## How each tool was run")
 p("")
 p("- **catgallery**: `catgallery build --site DIR --verbose` on a generated site (parks.plist with sections of 25 "

@@ -19,6 +19,7 @@
 #   serve    bench/serve.py: edit-to-reload, wrk load and memory of `serve`
 #   fetch    bench/fetch.py: `catgallery fetch` against a local stand-in API
 #   videos   generated phone-like clips, catgallery against sigal
+#   animation one long animated GIF previewed: peak memory against sigal
 # Each suite's file says what it measures, its labels and its own settings.
 #
 # The report goes to bench/results/<date>-<host>.md (a second report on the same day gets
@@ -75,7 +76,7 @@ HUGO_N=${HUGO_PHOTOS:-$N}
 [ "$HUGO_N" -le "$N" ] || HUGO_N=$N
 PAGES=${BENCH_PAGES:-$([ -n "$QUICK" ] && echo 1000 || echo 10000)}
 LARGE_N=${LARGE_PHOTOS:-2000}
-SUITES="ours vips sigal preview hugo pages large scale search serve fetch videos"
+SUITES="ours vips sigal preview hugo pages large scale search serve fetch videos animation"
 ONLY=${BENCH_ONLY:-${SUITES/large/$([ "${BENCH_LARGE:-0}" != 0 ] && echo large)}}
 PREVIEW_N=${PREVIEW_PHOTOS:-$([ -n "$QUICK" ] && echo 12 || echo 100)}
 PREVIEW_RUNS=${PREVIEW_RUNS:-$([ -n "$QUICK" ] && echo 1 || echo $((RUNS > 3 ? RUNS : 3)))}

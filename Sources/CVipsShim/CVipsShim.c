@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 #include <vips/vips.h>
+#include <webp/mux.h>
 
 struct cgv_image {
   VipsImage *vips;
@@ -206,6 +207,25 @@ static VipsImage *to_8bit(VipsImage *in) {
   }
 }
 
+// Whether the image's embedded profile can convert its pixels: a grey JPEG
+// carrying an RGB profile (or a profile lcms cannot read) has one that does
+// not, and converting with it fails. 1 also for an untagged image.
+static int profile_fits(VipsImage *image) {
+  const void *data = NULL;
+  size_t length = 0;
+  if (!vips_image_get_typeof(image, VIPS_META_ICC_NAME)) return 1;
+  if (vips_image_get_blob(image, VIPS_META_ICC_NAME, &data, &length)) return 0;
+  return vips_icc_is_compatible_profile(image, data, length) ? 1 : 0;
+}
+
+int cgv_profile_fits(const char *path) {
+  VipsImage *header = vips_image_new_from_file(path, NULL);
+  if (header == NULL) return -1;
+  int fits = profile_fits(header);
+  g_object_unref(header);
+  return fits;
+}
+
 // A JPEG scaled by 1/shrink as libjpeg decodes it (smaller blocks, for far
 // less work than a full decode), then resized to the size vips_thumbnail gives
 // the whole photo. vips_thumbnail itself leaves a factor of two for its resize:
@@ -228,6 +248,32 @@ static int thumbnail_jpeg(const char *path, int shrink, int full_width, int full
   return failed;
 }
 
+// vips_thumbnail of a file (with the loader's options on its name), under
+// the resize lock; a tagged photo is converted to sRGB with its profile.
+static int thumbnail_file(const char *source, int width, int height, VipsSize size, int tagged, VipsImage **out) {
+  g_mutex_lock(&resize_lock);
+  int failed = tagged ? vips_thumbnail(source, out, width, "height", height, "size", size, "no_rotate", TRUE,
+                                       "fail_on", VIPS_FAIL_ON_ERROR, "export_profile", "srgb", NULL)
+                      : vips_thumbnail(source, out, width, "height", height, "size", size, "no_rotate", TRUE,
+                                       "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+  g_mutex_unlock(&resize_lock);
+  return failed;
+}
+
+// thumb in 8 bits, its decoding's warnings collected for this thread (thumb
+// is released; NULL on error).
+static VipsImage *watched_8bit(VipsImage *thumb) {
+  // What opening the file logged is about its metadata (unknown TIFF tags,
+  // odd EXIF), harmless; from here on a new warning means damaged pixel data.
+  set_aside_opening();
+  VipsImage *watched = collecting(thumb);
+  release(thumb);
+  if (watched == NULL) return NULL;
+  VipsImage *eight = to_8bit(watched);
+  release(watched);
+  return eight;
+}
+
 cgv_image *cgv_load(const char *path, int max_width, int max_height, int pages, int jpeg_shrink) {
   // A photo with an embedded profile (Display P3, Adobe RGB, ProPhoto) is
   // converted to sRGB: the profile is stripped on save, and without it the
@@ -235,7 +281,9 @@ cgv_image *cgv_load(const char *path, int max_width, int max_height, int pages, 
   // alone; libvips would otherwise run them through its own sRGB profile.
   VipsImage *header = vips_image_new_from_file(path, NULL);
   if (header == NULL) return NULL;
-  int tagged = vips_image_get_typeof(header, VIPS_META_ICC_NAME) != 0;
+  // A profile that does not fit the pixels is ignored, as browsers do: the
+  // pixels are taken as sRGB (cgv_profile_fits lets the caller say so).
+  int tagged = vips_image_get_typeof(header, VIPS_META_ICC_NAME) != 0 && profile_fits(header);
   int orientation = 1;
   if (vips_image_get_typeof(header, VIPS_META_ORIENTATION))
     vips_image_get_int(header, VIPS_META_ORIENTATION, &orientation);
@@ -249,6 +297,12 @@ cgv_image *cgv_load(const char *path, int max_width, int max_height, int pages, 
   int height = swap ? max_width : max_height;
   VipsImage *thumb = NULL;
   int failed;
+  // libjpeg decodes at 1/2, 1/4 or 1/8 only, and libvips 8.14 rounds the
+  // scaled size down: a side shorter than the factor becomes 0 pixels and
+  // trips an assertion that aborts the process (a 1x1 JPEG at 1/8). Any
+  // other factor decodes whole instead.
+  if (jpeg_shrink != 2 && jpeg_shrink != 4 && jpeg_shrink != 8) jpeg_shrink = 1;
+  if (full_width / jpeg_shrink < 1 || full_height / jpeg_shrink < 1) jpeg_shrink = 1;
   if (jpeg_shrink > 1) {
     g_mutex_lock(&resize_lock);
     failed = thumbnail_jpeg(path, jpeg_shrink, full_width, full_height, width, height, tagged, &thumb);
@@ -257,23 +311,11 @@ cgv_image *cgv_load(const char *path, int max_width, int max_height, int pages, 
   } else {
     // The loader's options ride on the file name, as in vipsthumbnail.
     char *source = pages == 1 ? g_strdup(path) : g_strdup_printf("%s[n=%d]", path, pages);
-    g_mutex_lock(&resize_lock);
-    failed = tagged ? vips_thumbnail(source, &thumb, width, "height", height, "size", VIPS_SIZE_DOWN, "no_rotate",
-                                     TRUE, "fail_on", VIPS_FAIL_ON_ERROR, "export_profile", "srgb", NULL)
-                    : vips_thumbnail(source, &thumb, width, "height", height, "size", VIPS_SIZE_DOWN, "no_rotate",
-                                     TRUE, "fail_on", VIPS_FAIL_ON_ERROR, NULL);
-    g_mutex_unlock(&resize_lock);
+    failed = thumbnail_file(source, width, height, VIPS_SIZE_DOWN, tagged, &thumb);
     g_free(source);
     if (failed) return NULL;
   }
-  // What opening the file logged is about its metadata (unknown TIFF tags,
-  // odd EXIF), harmless; from here on a new warning means damaged pixel data.
-  set_aside_opening();
-  VipsImage *watched = collecting(thumb);
-  release(thumb);
-  if (watched == NULL) return NULL;
-  VipsImage *eight = to_8bit(watched);
-  release(watched);
+  VipsImage *eight = watched_8bit(thumb);
   if (eight == NULL) return NULL;
   VipsImage *memory = vips_image_copy_memory(eight);
   release(eight);
@@ -285,6 +327,21 @@ cgv_image *cgv_load(const char *path, int max_width, int max_height, int pages, 
   VipsImage *upright = vips_image_copy_memory(rotated);
   release(rotated);
   return wrap(upright);
+}
+
+cgv_image *cgv_load_frames(const char *path, int width, int height) {
+  VipsImage *header = vips_image_new_from_file(path, NULL);
+  if (header == NULL) return NULL;
+  int tagged = vips_image_get_typeof(header, VIPS_META_ICC_NAME) != 0 && profile_fits(header);
+  g_object_unref(header);
+  // The frames stay where the loader reads them, sequentially, as the saver
+  // asks: no copy of them all is ever made.
+  char *source = g_strdup_printf("%s[n=-1]", path);
+  VipsImage *thumb = NULL;
+  int failed = thumbnail_file(source, width, height, VIPS_SIZE_FORCE, tagged, &thumb);
+  g_free(source);
+  if (failed) return NULL;
+  return wrap(watched_8bit(thumb));
 }
 
 int cgv_width(const cgv_image *image) { return vips_image_get_width(image->vips); }
@@ -313,7 +370,11 @@ long cgv_shrink_pixels(const cgv_image *image, int factor, unsigned char *pixels
                        int *width, int *height) {
   VipsImage *small = NULL;
   g_mutex_lock(&resize_lock);
-  int failed = vips_shrink(image->vips, &small, (double)factor, (double)factor, NULL);
+  // Each side shrinks by the factor or by its own length, whichever is less:
+  // vips_shrink refuses to shrink a side to nothing (a 1x1000 photo by 10).
+  double across = VIPS_MAX(1, VIPS_MIN(factor, vips_image_get_width(image->vips)));
+  double down = VIPS_MAX(1, VIPS_MIN(factor, vips_image_get_height(image->vips)));
+  int failed = vips_shrink(image->vips, &small, across, down, NULL);
   g_mutex_unlock(&resize_lock);
   if (failed) return -1;
   size_t size = 0;
@@ -336,8 +397,72 @@ cgv_image *cgv_materialize(const cgv_image *image) {
   return wrap(vips_image_copy_memory(image->vips));
 }
 
-int cgv_save(const cgv_image *image, const char *path, int format, int quality, int progressive, int effort) {
-  VipsImage *in = image->vips;
+// The fields a derivative keeps: how an animation plays. Everything else the
+// source brought along (EXIF with its GPS position, serial numbers, owner and
+// maker notes, the embedded thumbnail, XMP, IPTC, comments, the ICC profile
+// of pixels already made sRGB) is removed before saving: the savers' "strip"
+// alone is not enough, as libvips 8.14's webpsave ignores it and writes the
+// EXIF and XMP chunks whatever it says.
+static const char *kept_fields[] = {VIPS_META_PAGE_HEIGHT, VIPS_META_N_PAGES, "delay", "loop", "gif-delay", "gif-loop"};
+
+static void *list_field(VipsImage *image, const char *name, GValue *value, void *names) {
+  (void)image;
+  (void)value;
+  g_ptr_array_add(names, g_strdup(name));
+  return NULL;
+}
+
+// A copy of in (sharing its pixels) without any metadata but kept_fields.
+static VipsImage *bare(VipsImage *in) {
+  VipsImage *out = NULL;
+  if (vips_copy(in, &out, NULL)) return NULL;
+  // Listed first: removing while vips_image_map walks the table is unsafe.
+  GPtrArray *names = g_ptr_array_new_with_free_func(g_free);
+  vips_image_map(out, list_field, names);
+  for (guint i = 0; i < names->len; i++) {
+    const char *name = g_ptr_array_index(names, i);
+    gboolean keep = FALSE;
+    for (size_t k = 0; k < G_N_ELEMENTS(kept_fields); k++) keep = keep || strcmp(name, kept_fields[k]) == 0;
+    // The header's own fields (width, bands, ...) are not metadata and stay whatever this says.
+    if (!keep) vips_image_remove(out, name);
+  }
+  g_ptr_array_free(names, TRUE);
+  return out;
+}
+
+// libvips 8.14's webpsave writes an EXIF chunk even for an image without
+// any (a fresh one of resolution, size and orientation), and the source's
+// EXIF, XMP and ICC profile whatever "strip" says: the file is made in memory,
+// and libwebpmux takes those chunks out before it is written.
+static int save_webp(VipsImage *in, const char *path, int quality, int effort) {
+  void *encoded = NULL;
+  size_t length = 0;
+  if (vips_webpsave_buffer(in, &encoded, &length, "Q", quality, "strip", TRUE, "effort", effort, NULL)) return -1;
+  WebPData data = {encoded, length};
+  WebPMux *mux = WebPMuxCreate(&data, 0);
+  WebPData clean = {NULL, 0};
+  int failed = mux == NULL;
+  const char *chunks[] = {"EXIF", "XMP ", "ICCP"};
+  for (size_t i = 0; !failed && i < G_N_ELEMENTS(chunks); i++) {
+    WebPMuxError deleted = WebPMuxDeleteChunk(mux, chunks[i]);
+    failed = deleted != WEBP_MUX_OK && deleted != WEBP_MUX_NOT_FOUND;
+  }
+  failed = failed || WebPMuxAssemble(mux, &clean) != WEBP_MUX_OK;
+  if (mux != NULL) WebPMuxDelete(mux);
+  g_free(encoded);
+  GError *error = NULL;
+  if (!failed && !g_file_set_contents(path, (const char *)clean.bytes, (gssize)clean.size, &error)) {
+    vips_error("webpsave", "%s", error->message);
+    g_error_free(error);
+    WebPDataClear(&clean);
+    return -1;
+  }
+  WebPDataClear(&clean);
+  if (failed) vips_error("webpsave", "cannot remove the metadata chunks");
+  return failed ? -1 : 0;
+}
+
+static int save_bare(VipsImage *in, const char *path, int format, int quality, int progressive, int effort) {
   switch (format) {
     case CGV_JPEG: {
       // JPEG has no alpha: flatten onto white rather than black.
@@ -355,7 +480,7 @@ int cgv_save(const cgv_image *image, const char *path, int format, int quality, 
       return result;
     }
     case CGV_WEBP:
-      return vips_webpsave(in, path, "Q", quality, "strip", TRUE, "effort", effort, NULL);
+      return save_webp(in, path, quality, effort);
     case CGV_PNG:
       return vips_pngsave(in, path, "strip", TRUE, "compression", 6, NULL);
     case CGV_AVIF:
@@ -365,6 +490,14 @@ int cgv_save(const cgv_image *image, const char *path, int format, int quality, 
       vips_error("catgallery", "unknown output format %d", format);
       return -1;
   }
+}
+
+int cgv_save(const cgv_image *image, const char *path, int format, int quality, int progressive, int effort) {
+  VipsImage *clean = bare(image->vips);
+  if (clean == NULL) return -1;
+  int result = save_bare(clean, path, format, quality, progressive, effort);
+  release(clean);
+  return result;
 }
 
 void cgv_free(cgv_image *image) {

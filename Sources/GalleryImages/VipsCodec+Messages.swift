@@ -13,6 +13,11 @@ extension VipsCodec {
     return text
   }
 
+  /// A photo whose embedded colour profile cannot apply to its pixels (an
+  /// RGB profile on a grey JPEG) is shown as browsers show it, profile ignored.
+  static let unfitProfile =
+    "its colour profile does not fit its pixels (say, an RGB profile on a grey photo): the profile is ignored"
+
   /// One warning for what libvips logged while decoding `path`: libjpeg, for
   /// one, decodes past corrupt data and only logs it. Nil when nothing was logged.
   static func damage(_ logged: [String], path: String) -> String? {

@@ -7,6 +7,8 @@ public struct VipsCodec: ImageCodec {
   /// libvips starts once per process; VIPS_INIT is not safe to race, and a
   /// static let is initialised exactly once even when many threads ask.
   private static let startError: String? = cgv_init() == 0 ? nil : takeError()
+  /// Every libvips call runs through it, so the error text a failure reads is its own.
+  private static let gate = VipsErrorGate()
 
   /// What the codec reads itself, apart from libvips: the first bytes of a
   /// file it will not open, to name its format.
@@ -31,6 +33,13 @@ public struct VipsCodec: ImageCodec {
   /// ever parses it. Warnings while reading the header are about metadata and
   /// are dropped.
   public func header(of path: String) throws(ImageError) -> ImageHeader {
+    try Self.gate.isolating(
+      { Result { () throws(ImageError) -> ImageHeader in try readHeader(of: path) } },
+      clear: { _ = Self.takeError() }, redo: { (try? $0.get()) == nil }
+    ).get()
+  }
+
+  private func readHeader(of path: String) throws(ImageError) -> ImageHeader {
     var loader = [CChar](repeating: 0, count: 64)
     guard cgv_loader(path, &loader, loader.count) == 0 else {
       throw ImageError("not a readable image: \(Self.plain(Self.takeError(), path: path))")
@@ -72,22 +81,37 @@ public struct VipsCodec: ImageCodec {
 
   /// Collects what libvips logs while decoding; a photo that decodes with
   /// warnings is damaged but still made, and the warnings come back with it.
+  /// A colour profile that does not fit the pixels is ignored, with a warning.
   public func render(source: String, run: ResizeChain.Run) throws(ImageError) -> RenderedPhoto {
-    let (outcome, logged) = Self.collectingWarnings {
-      Result { () throws(ImageError) -> String in try renderPixels(source: source, run: run) }
-    }
+    let (outcome, damage, profileFits) = Self.gate.isolating(
+      { () -> (Result<String, ImageError>, String?, Bool) in
+        let (outcome, logged) = Self.collectingWarnings {
+          Result { () throws(ImageError) -> String in try renderPixels(source: source, run: run) }
+        }
+        let damage = Self.damage(logged, path: source)
+        // libjpeg's warnings reach the log through libvips' process-wide error
+        // buffer, where they would otherwise lead the next failure's message.
+        if damage != nil { _ = Self.takeError() }
+        return (outcome, damage, cgv_profile_fits(source) != 0)
+      },
+      clear: { _ = Self.takeError() },
+      redo: { (try? $0.0.get()) == nil || $0.1 != nil })
     let placeholder = try outcome.get()
-    guard let damage = Self.damage(logged, path: source) else { return RenderedPhoto(placeholder: placeholder) }
-    // libjpeg's warnings reach the log through libvips' process-wide error
-    // buffer, where they would otherwise lead the next failure's message.
-    _ = Self.takeError()
-    return RenderedPhoto(placeholder: placeholder, warnings: [damage])
+    let warnings = (profileFits ? [] : [Self.unfitProfile]) + (damage.map { [$0] } ?? [])
+    return RenderedPhoto(placeholder: placeholder, warnings: warnings)
   }
 
+  /// An animation with more decoded pixels than this (frames × frame size;
+  /// 300 frames of 500×500 are 75 million) is not held whole in memory: each
+  /// animated size reads its frames from the file as it is saved.
+  static let heldFramePixels = 16_000_000
+
   /// Decodes once (every frame of an animation) and runs the planned steps;
-  /// returns the placeholder colour.
+  /// returns the placeholder colour. A long animation is decoded once for its
+  /// stills alone, and once more, streamed, for each animated size.
   private func renderPixels(source: String, run: ResizeChain.Run) throws(ImageError) -> String {
-    let pages: Int32 = run.frames > 1 ? -1 : 1
+    let streamed = run.frames > 1 && run.decodeWidth * run.decodeHeight * run.frames > Self.heldFramePixels
+    let pages: Int32 = run.frames > 1 && !streamed ? -1 : 1
     guard
       let image = cgv_load(
         source, Int32(run.decodeWidth), Int32(run.decodeHeight), pages, Int32(run.loadShrink))
@@ -108,6 +132,8 @@ public struct VipsCodec: ImageCodec {
       if let poster { from = poster }
       if let factor = task.step.sampleShrink {
         sample = try Self.sample(from, shrink: factor)
+      } else if streamed && !still {
+        try Self.stream(source, task.step, saves: task.saves)
       } else if let copy = try make(task.step, from: from, focus: sample, saves: task.saves, keep: task.keep) {
         copies[task.index] = copy
       }
@@ -154,6 +180,23 @@ public struct VipsCodec: ImageCodec {
     if keep { return resized }
     cgv_free(resized)
     return nil
+  }
+
+  /// Saves every format of one animated size with its frames read from the
+  /// file as the saver asks for them, none held beyond the one it encodes.
+  private static func stream(
+    _ source: String, _ step: ResizeChain.Step, saves group: [(spec: DerivativeSpec, path: String)]
+  ) throws(ImageError) {
+    for (spec, path) in group {
+      // Frames read in sequence can be read once: each format reads them anew.
+      guard let frames = cgv_load_frames(source, Int32(step.width), Int32(step.height)) else {
+        throw ImageError(undecodable: "cannot decode: \(plain(takeError(), path: source))")
+      }
+      defer { cgv_free(frames) }
+      guard
+        cgv_save(frames, path, format(spec.format), Int32(spec.quality), 0, Int32(spec.effort)) == 0
+      else { throw ImageError("cannot write \(spec.format.rawValue): \(takeError())") }
+    }
   }
 
   /// The first frame of an animation, which the caller frees; nil for a still.

@@ -36,6 +36,29 @@ public enum FuzzEntries {
     _ = try? codec.header(of: scratchImage)
   }
 
+  /// The real load, resize and save of a photo (`VipsCodec.render`): what
+  /// the header reads is planned as `preview` plans it, small (64 px, 16 px
+  /// squares, a link-preview copy), and made into scratch files. A header
+  /// claiming more than 4 megapixels (frames counted) is left at the header,
+  /// as the build refuses a photo over `images.max_megapixels`: decoding it
+  /// would only make each run slow.
+  public static func imageRender(_ data: Data) {
+    guard let codec, (try? data.write(to: URL(fileURLWithPath: scratchImage))) != nil,
+      let header = try? codec.header(of: scratchImage),
+      header.width * header.height * max(1, header.frames) <= 4_000_000
+    else { return }
+    var config = SiteConfig.preview
+    config.widths = [64]
+    config.thumbnail = 16
+    let file = PhotoFile(relativePath: "fuzz.img", file: "fuzz.img", path: scratchImage, hash: "fuzz", header: header)
+    guard let photo = Photo(file),
+      let job = DerivativePlanner.plan([photo], config: config, share: { _ in true }).first
+    else { return }
+    let outputs = job.all.map { ($0.spec, scratchImage + "-" + $0.fileName) }
+    _ = try? codec.render(source: scratchImage, run: job.chain.run(writing: outputs))
+    for (_, path) in outputs { try? FileManager.default.removeItem(atPath: path) }
+  }
+
   private static let codec = try? VipsCodec(fileSystem: LocalFileSystem())
   private static let scratchImage = NSTemporaryDirectory() + "catgallery-fuzz-\(getpid()).img"
 

@@ -46,8 +46,20 @@ int cgv_header(const char *path, int *width, int *height, int *orientation,
 /// go along to cgv_save), each frame then fitting max_width x max_height.
 /// jpeg_shrink 2, 4 or 8 decodes a JPEG scaled by that factor (it must still
 /// cover max_width x max_height) and resizes it to the size the whole photo
-/// would fit at; 1 leaves any reduction on load to libvips.
+/// would fit at; 1 leaves any reduction on load to libvips. Any other factor,
+/// or one that would scale a side to nothing, decodes whole.
 cgv_image *cgv_load(const char *path, int max_width, int max_height, int pages, int jpeg_shrink);
+
+/// 1 when the file's embedded colour profile fits its pixels (or it has
+/// none), 0 when it does not (an RGB profile on a grey JPEG, a profile lcms
+/// cannot read): cgv_load then ignores it and takes the pixels as sRGB.
+/// -1 when the file cannot be opened.
+int cgv_profile_fits(const char *path);
+
+/// Every frame of an animation, each exactly width x height, 8-bit sRGB,
+/// decoded lazily: the frames are read one after another as cgv_save asks
+/// for them, so memory does not grow with their number. NULL on error.
+cgv_image *cgv_load_frames(const char *path, int width, int height);
 
 int cgv_width(const cgv_image *image);
 int cgv_height(const cgv_image *image);
@@ -73,8 +85,9 @@ long cgv_shrink_pixels(const cgv_image *image, int factor, unsigned char *pixels
 /// Evaluates a (lazy) image into memory so it can feed several further resizes.
 cgv_image *cgv_materialize(const cgv_image *image);
 
-/// Saves with all metadata stripped (but an animation's frame delays and loop
-/// count, which WebP keeps). quality applies to lossy formats; progressive != 0
+/// Saves with all metadata removed, whatever the saver does with "strip":
+/// no EXIF, XMP, IPTC, comments or ICC profile, only an animation's frame
+/// delays and loop count. quality applies to lossy formats; progressive != 0
 /// makes an interlaced JPEG; effort (0-6) is WebP's encoder effort.
 int cgv_save(const cgv_image *image, const char *path, int format, int quality, int progressive, int effort);
 

@@ -4,7 +4,7 @@ import Foundation
 /// Plan stage for images: which derivatives each photo needs, and how they are made. Pure.
 package enum DerivativePlanner {
   /// Bumped whenever the processing changes, so every cached derivative is remade.
-  static let pipelineVersion = "5"
+  static let pipelineVersion = "6"
 
   /// The width of the copy link previews show: what Facebook, LinkedIn and
   /// X ask for in a large card (1200×630 at most aspect ratios they crop to).

@@ -69,11 +69,13 @@ public struct ResizeChain: Sendable, Hashable {
       loadShrink: jpeg ? Self.jpegShrink(width: width, height: height, covering: decode) : 1, leaves: leaves)
   }
 
-  /// The largest of libjpeg's factors 2, 4 and 8 whose decode (sides rounded
-  /// up) still covers `decode`; 1 when none does.
+  /// The largest of libjpeg's factors 2, 4 and 8 whose decode still covers
+  /// `decode`; 1 when none does. libvips 8.14 rounds the scaled sides down
+  /// (libjpeg itself rounds up): a side shorter than the factor would be
+  /// 0 pixels, which aborts the process, and one rounded up would not be there.
   static func jpegShrink(width: Int, height: Int, covering decode: (width: Int, height: Int)) -> Int {
     let fits = { (factor: Int) in
-      (width + factor - 1) / factor >= decode.width && (height + factor - 1) / factor >= decode.height
+      width / factor >= max(1, decode.width) && height / factor >= max(1, decode.height)
     }
     return [8, 4, 2].first(where: fits) ?? 1
   }

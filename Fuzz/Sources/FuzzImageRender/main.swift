@@ -1,0 +1,3 @@
+import FuzzedKit
+
+FuzzDriver.run(FuzzEntries.imageRender)
