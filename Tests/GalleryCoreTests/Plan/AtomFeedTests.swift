@@ -129,7 +129,7 @@ struct AtomFeedTests {
 
   @Test("a fact is dated by facts.json's modification time, never 1970")
   func datedFacts() throws {
-    let site = try Self.site(facts: 2)
+    let site = try MinimalSite.make(replacing: ["content/site.yml": "base_url: \(Self.base)\n"])
     let modified = Date(timeIntervalSince1970: 1_600_000_000.5)
     try FileManager.default.setAttributes(
       [.modificationDate: modified], ofItemAtPath: site.root + "/content/facts.json")
@@ -139,7 +139,7 @@ struct AtomFeedTests {
     let facts = try root.nodes(forXPath: "*[local-name()='entry']").filter {
       try Self.texts($0, "*[local-name()='id']").joined().contains("/facts/")
     }
-    #expect(facts.count == 2)
+    #expect(!facts.isEmpty)
     for fact in facts {
       #expect(try Self.texts(fact, "*[local-name()='updated']") == ["2020-09-13T12:26:40Z"])
     }
