@@ -26,7 +26,7 @@ public final class OpenedFile: Sendable {
   /// is not the file that was checked.
   package init(checked realPath: String) throws(OpenedFile.Refusal) {
     // O_NONBLOCK: a FIFO swapped in must not hold the build at open(2).
-    let descriptor = open(realPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = open(PathBytes.system(realPath), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw errno == ELOOP ? .replaced : .unreadable(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
     }
@@ -96,10 +96,10 @@ public final class OpenedFile: Sendable {
     #if os(Linux)
       let count = readlink(path, &buffer, buffer.count - 1)
       guard count > 0 else { return nil }
-      return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      return PathBytes.string(buffer.prefix(count).map { UInt8(bitPattern: $0) })
     #else
       guard fcntl(descriptor, F_GETPATH, &buffer) != -1 else { return nil }
-      return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      return PathBytes.string(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     #endif
   }
 
