@@ -14,11 +14,19 @@ public final class OpenedFile: Sendable {
   /// Darwin) while it is open; the path as given where the file system has
   /// no descriptors (tests' in-memory one).
   package let path: String
+  /// A path that names the opened file for another process of this user
+  /// (ffmpeg, ffprobe): `/proc/<this process>/fd/N`, which opens the very
+  /// file held open, not whatever its name now leads to, and needs no
+  /// descriptor passed into the child (Foundation's `Process` closes them).
+  /// Where the system has no such path (Darwin) or the file system no
+  /// descriptors, the path as checked.
+  package let sharedPath: String
   private let descriptor: Int32?
 
   /// The file at `path` as given, for a file system with no descriptors.
   package init(unopened path: String) {
     self.path = path
+    sharedPath = path
     descriptor = nil
   }
 
@@ -47,6 +55,11 @@ public final class OpenedFile: Sendable {
       throw .replaced
     }
     self.path = path
+    #if os(Linux)
+      sharedPath = "/proc/\(getpid())/fd/\(descriptor)"
+    #else
+      sharedPath = realPath
+    #endif
     self.descriptor = descriptor
   }
 
