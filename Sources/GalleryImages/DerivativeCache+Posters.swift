@@ -38,8 +38,18 @@ extension DerivativeCache {
     guard let video else { throw ImageError(VideoError.missing.message) }
     try? fileSystem.createFolder(posters)
     let temporary = fileSystem.temporaryPath(for: path)
+    // ffmpeg reads the clip the Load stage checked, held open: a link
+    // swapped in at its path meanwhile is not followed (`OpenedFile`).
+    let opened: OpenedFile
+    do {
+      opened = try fileSystem.open(checked: photo.path)
+    } catch {
+      throw ImageError(error.message)
+    }
     do throws(VideoError) {
-      _ = try video.poster(clip.poster, source: photo.path, output: temporary)
+      _ = try withExtendedLifetime(opened) { () throws(VideoError) in
+        try video.poster(clip.poster, source: opened.sharedPath, output: temporary)
+      }
     } catch {
       try? fileSystem.remove(temporary)
       throw error.kind == .unreadable ? ImageError(undecodable: error.message) : ImageError(error.message)

@@ -61,11 +61,21 @@ package struct VideoMaker: Sendable {
       let before = done
       let report = progress
       do throws(VideoError) {
-        try tool.run(job.plan, source: job.photo.path, output: temporary) { seconds in
-          let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-          let figure = min(total, before + seconds)
-          told.withLock { $0 = figure }
-          report?(VideoProgress(done: figure, total: total, elapsed: elapsed))
+        // ffmpeg reads the clip the Load stage checked, held open: a link
+        // swapped in at its path meanwhile is not followed (`OpenedFile`).
+        let opened: OpenedFile
+        do {
+          opened = try cache.fileSystem.open(checked: job.photo.path)
+        } catch {
+          throw VideoError(.failed, error.message)
+        }
+        try withExtendedLifetime(opened) { () throws(VideoError) in
+          try tool.run(job.plan, source: opened.sharedPath, output: temporary) { seconds in
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let figure = min(total, before + seconds)
+            told.withLock { $0 = figure }
+            report?(VideoProgress(done: figure, total: total, elapsed: elapsed))
+          }
         }
         try? cache.fileSystem.move(temporary, to: output)
         result.ready.append(job.output)

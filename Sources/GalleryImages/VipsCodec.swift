@@ -41,7 +41,7 @@ public struct VipsCodec: ImageCodec {
 
   private func readHeader(of path: String) throws(ImageError) -> ImageHeader {
     var loader = [CChar](repeating: 0, count: 64)
-    guard cgv_loader(path, &loader, loader.count) == 0 else {
+    guard cgv_loader(PathBytes.system(path), &loader, loader.count) == 0 else {
       throw ImageError("not a readable image: \(Self.plain(Self.takeError(), path: path))")
     }
     let nickname = Self.string(loader)
@@ -55,7 +55,7 @@ public struct VipsCodec: ImageCodec {
     var alpha: Int32 = 0
     var pages: Int32 = 1
     let (read, _) = Self.collectingWarnings { () -> Int32 in
-      cgv_header(path, &width, &height, &orientation, &alpha, &pages, &loader, loader.count)
+      cgv_header(PathBytes.system(path), &width, &height, &orientation, &alpha, &pages, &loader, loader.count)
     }
     guard read == 0 else {
       throw ImageError("not a readable image: \(Self.plain(Self.takeError(), path: path))")

@@ -33,7 +33,7 @@ public struct Exiv2Reader: MetadataReader {
   /// nil when exiv2 cannot open the file, or `needsXMP` and it holds none.
   private func read(_ tags: [MetadataTag], from path: String, needsXMP: Bool) -> RawMetadata? {
     Self.exiv2.withLock { _ in
-      guard let file = cgx_open(path) else { return nil }
+      guard let file = cgx_open(PathBytes.system(path)) else { return nil }
       defer { cgx_free(file) }
       if needsXMP, cgx_has_xmp(file) == 0 { return nil }
       var raw = RawMetadata()

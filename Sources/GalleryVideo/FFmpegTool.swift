@@ -54,12 +54,14 @@ public struct FFmpegTool: VideoTool {
 
   public func probe(_ path: String) throws(VideoError) -> VideoProbe {
     guard let ffprobe, capabilities.isAvailable else { throw VideoError.missing }
-    let size: Int
-    do {
-      size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-    } catch {
-      throw VideoError(.failed, "cannot read the file: \(error.localizedDescription)")
+    // stat(2), which follows `/proc/…/fd/N` to the file held open, where
+    // FileManager's attributes describe the link itself.
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      let reason = OSReason.describe(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+      throw VideoError(.failed, "cannot read the file: \(reason)")
     }
+    let size = Int(info.st_size)
     guard size > 0 else { throw VideoError(.unreadable, VideoInput.empty) }
     // Only the file itself, by a demuxer of a self-contained container: a
     // playlist or a list of files is refused before it opens what it names.

@@ -56,7 +56,7 @@ struct OutsideFileTests {
     ("list.mp4", "ffconcat version 1.0\nfile ../outside/secret.ts\n", "not a video file: an ffmpeg list (concat)"),
     ("list-absolute.avi", "ffconcat version 1.0\nfile SECRET\n", "not a video file: an ffmpeg list (concat)"),
     ("stream.mp4", streamDescription, "not a video file: a stream description (sdp)"),
-    ("urls.mp4", "file:SECRET\ndata:video/mp2t;base64,R0lG\nhttp://127.0.0.1:9/x.ts\n", "cut short or never finished"),
+    ("urls.mp4", "file:SECRET\ndata:video/mp2t;base64,R0lG\nhttp://127.0.0.1:9/x.ts\n", "not a video ffmpeg can read"),
   ]
 
   @Test("ffprobe refuses each trick with a reason and never reads the secret", arguments: tricks)
@@ -64,7 +64,10 @@ struct OutsideFileTests {
     let scene = try Scene()
     let path = try scene.trick(trick.name, trick.text)
     let before = try Self.accessed(scene.secret)
-    let error = try #require(BadClipTests.error { _ = try FFmpegTool().probe(path) }, "\(trick.name) was probed")
+    // Probed as the Load stage probes: through the file held open, by a name without its extension.
+    let opened = try OpenedFile(checked: path)
+    let error = try #require(
+      BadClipTests.error { _ = try FFmpegTool().probe(opened.sharedPath) }, "\(trick.name) was probed")
     #expect(error.kind == .unreadable)
     #expect(error.message.hasPrefix(trick.reason), "\(error.message)")
     #expect(!error.message.contains(scene.root), "\(error.message)")

@@ -12,7 +12,8 @@ import Foundation
 package final class FakeVideoTool: VideoTool {
   package let fileSystem: FileSystem
   package let capabilities: VideoCapabilities
-  /// The source of every `run` and `poster`, in order.
+  /// The source of every `run` and `poster`, in order: the file's own path
+  /// where the source names a file held open (`/proc/<pid>/fd/N`).
   package let runs = Locked<[String]>([])
 
   package init(
@@ -53,17 +54,23 @@ package final class FakeVideoTool: VideoTool {
   package func run(
     _ plan: VideoPlan, source: String, output: String, progress: @escaping @Sendable (Double) -> Void
   ) throws(VideoError) {
-    runs.withLock { $0.append(source) }
+    runs.withLock { $0.append(Self.named(source)) }
     try failIfUndecodable(source)
     if let duration = plan.duration { progress(duration) }
     try write("FAKE MP4 \(plan.width)x\(plan.height) \(plan.action.rawValue)", to: output)
   }
 
   package func poster(_ plan: PosterPlan, source: String, output: String) throws(VideoError) -> Double {
-    runs.withLock { $0.append(source) }
+    runs.withLock { $0.append(Self.named(source)) }
     try failIfUndecodable(source)
     try write("FAKE \(plan.width)x\(plan.height)", to: output)
     return plan.times.first ?? 0
+  }
+
+  /// The path `source` leads to when it names a file held open, else `source`.
+  private static func named(_ source: String) -> String {
+    guard source.hasPrefix("/proc/") else { return source }
+    return (try? FileManager.default.destinationOfSymbolicLink(atPath: source)) ?? source
   }
 
   private func failIfUndecodable(_ source: String) throws(VideoError) {

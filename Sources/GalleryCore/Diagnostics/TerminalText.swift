@@ -3,10 +3,12 @@
 /// or forge an `error:` line of its own. Every control character (C0, DEL,
 /// C1) and every character that reorders what follows it (bidirectional
 /// overrides and isolates, line and paragraph separators) is shown as an
-/// escape instead: `\n`, `\t`, `\r`, `\x1B`, `\u{9B}`, `\u{202E}`.
+/// escape instead: `\n`, `\t`, `\r`, `\x1B`, `\u{9B}`, `\u{202E}`. A byte of
+/// a name that is not UTF-8 (`PathBytes`) is shown as U+FFFD.
 package enum TerminalText {
   /// `text` with every such character escaped; text without one is returned as is.
   package static func escaped(_ text: String) -> String {
+    let text = PathBytes.display(text)
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {

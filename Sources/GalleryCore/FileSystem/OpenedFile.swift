@@ -14,11 +14,19 @@ public final class OpenedFile: Sendable {
   /// Darwin) while it is open; the path as given where the file system has
   /// no descriptors (tests' in-memory one).
   package let path: String
+  /// A path that names the opened file for another process of this user
+  /// (ffmpeg, ffprobe): `/proc/<this process>/fd/N`, which opens the very
+  /// file held open, not whatever its name now leads to, and needs no
+  /// descriptor passed into the child (Foundation's `Process` closes them).
+  /// Where the system has no such path (Darwin) or the file system no
+  /// descriptors, the path as checked.
+  package let sharedPath: String
   private let descriptor: Int32?
 
   /// The file at `path` as given, for a file system with no descriptors.
   package init(unopened path: String) {
     self.path = path
+    sharedPath = path
     descriptor = nil
   }
 
@@ -26,7 +34,7 @@ public final class OpenedFile: Sendable {
   /// is not the file that was checked.
   package init(checked realPath: String) throws(OpenedFile.Refusal) {
     // O_NONBLOCK: a FIFO swapped in must not hold the build at open(2).
-    let descriptor = open(realPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = open(PathBytes.system(realPath), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw errno == ELOOP ? .replaced : .unreadable(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
     }
@@ -47,6 +55,11 @@ public final class OpenedFile: Sendable {
       throw .replaced
     }
     self.path = path
+    #if os(Linux)
+      sharedPath = "/proc/\(getpid())/fd/\(descriptor)"
+    #else
+      sharedPath = realPath
+    #endif
     self.descriptor = descriptor
   }
 
@@ -96,10 +109,10 @@ public final class OpenedFile: Sendable {
     #if os(Linux)
       let count = readlink(path, &buffer, buffer.count - 1)
       guard count > 0 else { return nil }
-      return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      return PathBytes.string(buffer.prefix(count).map { UInt8(bitPattern: $0) })
     #else
       guard fcntl(descriptor, F_GETPATH, &buffer) != -1 else { return nil }
-      return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      return PathBytes.string(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     #endif
   }
 

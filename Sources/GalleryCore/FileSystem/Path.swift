@@ -18,11 +18,12 @@ package enum Path {
   /// or why not: `.ELOOP` for a link loop, `.ENOENT` for a missing file or a
   /// link to nothing.
   package static func real(_ path: String) -> Result<String, POSIXError> {
-    guard let resolved = realpath(path, nil) else {
+    guard let resolved = realpath(PathBytes.system(path), nil) else {
       return .failure(POSIXError(POSIXErrorCode(rawValue: errno) ?? .ENOENT))
     }
     defer { free(resolved) }
-    return .success(String(cString: resolved))
+    return .success(
+      PathBytes.string(UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) }))
   }
 
   /// Whether `path` is `folder` or lies below it, compared as strings: pass

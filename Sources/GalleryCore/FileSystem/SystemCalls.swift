@@ -1,7 +1,7 @@
 import Foundation
 
-/// The renames the output swap is made of, as single system calls that throw
-/// the OS reason.
+/// The renames the output swap is made of, and the open a read starts with,
+/// as single system calls that throw the OS reason.
 enum SystemCalls {
   static func rename(_ from: String, _ to: String) throws {
     guard Foundation.rename(from, to) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
@@ -17,6 +17,13 @@ enum SystemCalls {
       if FileManager.default.fileExists(atPath: to) { throw POSIXError(.EEXIST) }
       try rename(from, to)
     }
+  }
+
+  /// A descriptor open for reading on `path`, named by its bytes (`PathBytes`).
+  static func openForReading(_ path: String) throws -> Int32 {
+    let descriptor = open(PathBytes.system(path), O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    return descriptor
   }
 
   /// Exchanges two folders in one step (`renameat2` with `RENAME_EXCHANGE`).

@@ -35,16 +35,27 @@ extension SiteLoader {
       clip.problem = VideoError.missing.message
       return clip
     }
+    // Held open while it is hashed and probed: the bytes hashed and the
+    // clip ffprobe reads are the checked file's, whatever is swapped in at
+    // its path (`OpenedFile`).
+    let opened: OpenedFile
+    do {
+      opened = try fileSystem.open(checked: path)
+    } catch {
+      clip.problem = error.message
+      return clip
+    }
+    defer { withExtendedLifetime(opened) {} }
     var hasher = SHA256()
     do {
-      try fileSystem.read(path, inPiecesOf: 1 << 20) { hasher.update(data: $0) }
+      try fileSystem.read(opened.path, inPiecesOf: 1 << 20) { hasher.update(data: $0) }
     } catch {
       clip.problem = "cannot read file (\(OSReason.describe(error)))"
       return clip
     }
     clip.hash = hasher.finalize().prefix(12).hex
     do throws(VideoError) {
-      let probe = try video.probe(path)
+      let probe = try video.probe(opened.sharedPath)
       guard let stream = probe.video else {
         clip.problem = "not a video: it holds no picture"
         return clip

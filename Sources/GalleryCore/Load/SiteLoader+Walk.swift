@@ -34,20 +34,13 @@ extension SiteLoader {
         let relative = Path.join(relativeFolder, name)
         // The system opens no path this long: a stat would say "missing",
         // and a folder or photo would vanish without a word.
-        guard Path.join(base, relative).utf8.count < Self.longestPath else {
+        guard PathBytes.count(Path.join(base, relative)) < Self.longestPath else {
           tooDeep += 1
           continue
         }
         switch fileSystem.kind(at: Path.join(base, relative)) {
         case (.folder, false):
           pending.append(relative)
-        case (.missing, _) where name.unicodeScalars.contains("\u{FFFD}"):
-          // Listed but not found by its name: the name is not UTF-8, and the
-          // listing gave it with U+FFFD for the bytes it could not read.
-          result.diagnostics.append(
-            .warning(
-              "left out: its name is not valid UTF-8 (shown with \u{FFFD}), which catgallery cannot open it by;"
-                + " rename it in UTF-8", at: SourceLocation(file: label + relative)))
         case (.folder, true):
           result.diagnostics.append(
             .warning(

@@ -233,7 +233,7 @@ package struct SiteLoader: Sendable {
       return PhotoFile(
         relativePath: relative, file: file, path: path, hash: known.hash, header: known.header, problem: nil,
         attributes: attributes,
-        rawMetadata: index.holdsTagsRead ? known.metadata : metadata.read(MetadataInterpreter.tags, from: path))
+        rawMetadata: index.holdsTagsRead ? known.metadata : tags(of: path))
     }
     var photo = PhotoFile(relativePath: relative, file: file, path: path, hash: "", header: nil, problem: nil)
     // Held open while it is read: the bytes hashed, the header and the
@@ -264,6 +264,14 @@ package struct SiteLoader: Sendable {
       photo.problem = error.message
     }
     return photo
+  }
+
+  /// The metadata tags of the photo at `path`, read through the file held
+  /// open (exiv2 opens by the string it is given: a name that is not UTF-8
+  /// reaches the file only by its descriptor); none when it cannot be opened.
+  private func tags(of path: String) -> RawMetadata {
+    guard let opened = try? fileSystem.open(checked: path) else { return RawMetadata() }
+    return withExtendedLifetime(opened) { metadata.read(MetadataInterpreter.tags, from: opened.path) }
   }
 
   private func loadTemplates(root: String, boundary: SiteBoundary, into source: inout SiteSource) -> [String: Data] {

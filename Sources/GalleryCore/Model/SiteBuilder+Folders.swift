@@ -45,7 +45,7 @@ extension SiteBuilder {
     }
     guard !items.isEmpty || !children.isEmpty else { return nil }
 
-    var album = Album(title: text.title ?? folder.name, slug: slug)
+    var album = Album(title: text.title ?? PathBytes.display(folder.name), slug: slug)
     album.layout = .covers
     album.listed = !text.hidden
     album.zip = text.zip

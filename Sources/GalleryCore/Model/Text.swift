@@ -44,9 +44,10 @@ package enum Text {
     text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 
-  /// A file name as a caption: "IMG_2.jpg" → "IMG 2", "river-view.png" → "river view".
+  /// A file name as a caption: "IMG_2.jpg" → "IMG 2", "river-view.png" → "river view";
+  /// bytes of the name that are not UTF-8 shown as U+FFFD (`PathBytes`).
   package static func readable(fileName: String) -> String {
-    let stem = Path.stem(of: fileName)
+    let stem = PathBytes.display(Path.stem(of: fileName))
     return tidy(stem.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " "))
   }
 

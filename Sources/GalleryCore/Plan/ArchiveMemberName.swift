@@ -7,12 +7,12 @@
 /// Windows keeps for a device (`CON`, `PRN`, `AUX`, `NUL`, `COM1`, `LPT1`,
 /// with any extension). `UniqueNames` then tells apart names that came out alike.
 enum ArchiveMemberName {
-  /// `name` with every such character made `_`, a device name prefixed by
-  /// `_`; "file" when nothing is left.
+  /// `name` with every such character made `_` (and every byte that is not
+  /// UTF-8, `PathBytes`), a device name prefixed by `_`; "file" when nothing is left.
   static func safe(_ name: String) -> String {
     var result = ""
     for scalar in name.unicodeScalars {
-      if TerminalText.needsEscape(scalar) || forbidden.contains(scalar) {
+      if TerminalText.needsEscape(scalar) || forbidden.contains(scalar) || PathBytes.isEscape(scalar) {
         result += "_"
       } else {
         result.unicodeScalars.append(scalar)

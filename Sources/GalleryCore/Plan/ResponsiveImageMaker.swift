@@ -81,14 +81,15 @@ package struct ResponsiveImageMaker: Sendable {
       name: Self.name(of: job.photo))
   }
 
-  /// The source file's name without its extension: a clip's for a clip's poster.
+  /// The source file's name without its extension: a clip's for a clip's
+  /// poster; bytes of it that are not UTF-8 shown as U+FFFD (`PathBytes`).
   static func name(of photo: Photo) -> String {
     // Sliced, not split: the planner asks for it once per picture of every page.
     let path = photo.path
     let start = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
     let file = start == path.endIndex ? Substring(photo.stem) : path[start...]
-    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return String(file) }
-    return String(file[..<dot])
+    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return PathBytes.display(String(file)) }
+    return PathBytes.display(String(file[..<dot]))
   }
 
   /// A photo shown large on a breed's or a cat's page, with the thumbnail the saved
