@@ -122,7 +122,7 @@ struct ImagePipelineTests {
     let plain = DerivativePlanner.job(for: photo, config: SiteConfig())
     let job = DerivativePlanner.job(for: photo, config: SiteConfig(), share: true)
     let share = try #require(job.share)
-    #expect(plain.share == nil && plain.all.count == 12)
+    #expect(plain.share == nil && plain.all.count == 14)
     #expect(share.spec == DerivativeSpec(width: 1200, height: 900, crop: false, format: .jpeg, quality: 80))
     #expect(job.all == plain.all + [share])
     // Reduced from the 1280 px copy and kept for nothing: every other step,

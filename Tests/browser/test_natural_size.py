@@ -58,3 +58,50 @@ def test_a_pages_main_photo_loads_first(browser, path):
     main = b.js("""const i = document.querySelector('.breed-photo img, .photo-full img');
                    return [i.getAttribute('loading'), i.getAttribute('fetchpriority')]""")
     assert main == [None, "high"], main
+
+
+# The length a `sizes` attribute gives at the current screen: its first entry whose
+# media condition matches (the last has none), measured as a probe's CSS width.
+SIZES_NOW = """
+const entries = [], text = arguments[0];
+let depth = 0, start = 0;
+for (let i = 0; i <= text.length; i++) {
+  const c = text[i];
+  if (c === '(') depth++;
+  else if (c === ')') depth--;
+  else if ((c === ',' && depth === 0) || i === text.length) { entries.push(text.slice(start, i).trim()); start = i + 1; }
+}
+for (const entry of entries) {
+  // The length is the entry's last top-level token: a function call or a plain length.
+  let end = entry.length, cut = end;
+  if (entry.endsWith(')')) {
+    let d = 0;
+    for (cut = end - 1; cut >= 0; cut--) { if (entry[cut] === ')') d++; if (entry[cut] === '(' && --d === 0) break; }
+    while (cut > 0 && /[a-z]/.test(entry[cut - 1])) cut--;
+  } else cut = entry.lastIndexOf(' ') + 1;
+  const condition = entry.slice(0, cut).trim(), length = entry.slice(cut);
+  if (condition && !matchMedia(condition).matches) continue;
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position:absolute;height:1px;width:' + length;
+  document.documentElement.append(probe);
+  const width = probe.getBoundingClientRect().width;
+  probe.remove();
+  return [length, width];
+}
+return [null, 0];
+"""
+
+
+@pytest.mark.parametrize("width, height", [(1440, 900), (1440, 640), (844, 390), (390, 844)])
+def test_the_photo_pages_sizes_say_how_wide_the_photo_is_shown(browser, small, width, height):
+    """A photo page's `sizes` is the width the photo takes: capped by the page's
+    column, by the photo's own width and by the screen's height, so a browser
+    picks the copy the screen needs and no larger."""
+    for page in ("parks/letchworth/letchworth1/", small + "small/tiny-jpg/"):
+        b = browser if not page.startswith("http") else Browser(browser.d, small)
+        screen(b, width, height)
+        b.go(page.replace(small, ""))
+        shown = b.js("return document.querySelector('.photo-full img').getBoundingClientRect().width")
+        sizes = b.js("return document.querySelector('.photo-full img').sizes")
+        length, said = b.js(SIZES_NOW, sizes)
+        assert abs(said - shown) <= 2, f"{page} at {width}x{height}: sizes says {length} = {said} px, shown {shown} px"

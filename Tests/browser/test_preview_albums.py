@@ -100,3 +100,24 @@ def test_the_home_page_of_a_preview_opens_its_one_top_album(b):
     b.wait("location.pathname.endsWith('/coast/') && document.readyState === 'complete'")
     assert b.js("return document.querySelector('h1').textContent") == "Coast"
     assert len(b.js("return [...document.querySelectorAll('.cards.albums .card')]")) == len(DAYS)
+
+
+@pytest.mark.parametrize("viewport", ["phone", "desktop"])
+def test_a_previews_pages_pass_axe(b, viewport):
+    """axe-core 4 on every kind of page a preview makes, at a phone's size and a desktop's."""
+    from test_quality import run_axe
+    b.viewport(viewport)
+    for name, path in {"home": "", "top album": "coast/", "search": "search/?q=day", "404": "404.html"}.items():
+        b.go(path, ready=name != "404")
+        assert run_axe(b) == [], name
+    b.go("coast/")
+    b.d.get(b.js("return document.querySelector('.card a').href"))
+    b.wait("document.querySelector('.view a.thumb') && !document.querySelector('.theme-toggle').hidden")
+    assert run_axe(b) == [], "album"
+    photo = b.js("return document.querySelector('.view a.thumb').href")
+    b.js("document.querySelector('.view a.thumb').click()")
+    b.wait("!document.querySelector('.lb').hidden && document.querySelector('.lb.lb-ready')")
+    assert run_axe(b) == [], "album with the lightbox open"
+    b.d.get(photo)
+    b.wait("document.querySelector('.photo-full img') && !document.querySelector('.theme-toggle').hidden")
+    assert run_axe(b) == [], "photo page"

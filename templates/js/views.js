@@ -4,11 +4,13 @@ feature('views', () => {
   const tabs = findAll('.view-tab');
   if (!tabs.length) return;
   const show = view => {
-    for (const box of findAll('.view')) box.classList.toggle('is-grid', view === 'grid');
-    for (const tab of tabs) {
-      if (tab.dataset.view === view) tab.setAttribute('aria-current', 'true');
-      else tab.removeAttribute('aria-current');
+    // The squares' sizes follow the view (the .view's data-list and data-grid):
+    // a list row takes the small copy, a grid tile one as wide as it is shown.
+    for (const box of findAll('.view')) {
+      box.classList.toggle('is-grid', view === 'grid');
+      for (const el of findAll('[sizes]', box)) el.sizes = box.dataset[view];
     }
+    for (const tab of tabs) tab.dataset.view === view ? tab.setAttribute('aria-current', 'true') : tab.removeAttribute('aria-current');
   };
   // A photo page links back to its section on the list: #list-<section>.
   const named = () => {

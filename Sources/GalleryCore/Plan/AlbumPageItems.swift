@@ -16,7 +16,8 @@ struct AlbumPageItems: Sendable {
 
   /// The items as thumbnails linking to their own pages (`OutputPlanner.itemCards`).
   func cards() -> [PhotoItem] {
-    planner.planner.itemCards(album, shownOn: page, edit: edit, range: range, after: after)
+    // An album's own page opens as a grid (album.mustache's data-initial).
+    planner.planner.itemCards(album, shownOn: page, edit: edit, range: range, after: after, grid: true)
   }
 
   /// `model` (planned without its items) with the section of its items:

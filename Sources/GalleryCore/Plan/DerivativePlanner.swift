@@ -10,6 +10,10 @@ package enum DerivativePlanner {
   /// X ask for in a large card (1200×630 at most aspect ratios they crop to).
   static let shareWidth = 1200
 
+  /// The edge of the square a list row and a search result show: 4.5rem (and
+  /// 3rem) at 2x, or 3rem at 3x. Made when the thumbnail is larger.
+  static let rowEdge = 144
+
   static func plan(_ site: Site) -> [ImageJob] {
     let shared = SharedPhotos.ids(in: site)
     return plan(site.photos.keys.sorted().compactMap { site.photos[$0] }, config: site.config) {
@@ -58,6 +62,15 @@ package enum DerivativePlanner {
           width: edge, height: edge, crop: true, format: format, quality: config.quality, effort: config.webpEffort)
       }
     }
+    // A list row's square (4.5rem) at 2x: a phone's list of 72 px rows would
+    // otherwise fetch the grid's 2x copies, 480 px each.
+    let rows =
+      rowEdge < edges[0]
+      ? formats.map { format in
+        DerivativeSpec(
+          width: rowEdge, height: rowEdge, crop: true, format: format, quality: config.quality,
+          effort: config.webpEffort)
+      } : []
     let shared = share ? shareSpec(of: photo, config: config) : nil
     let tiles = config.grid == .justified ? tileSpecs(of: photo, config: config, formats: formats) : []
     // Tiles are leaves like the share copy: the ladder and the squares are the
@@ -66,19 +79,19 @@ package enum DerivativePlanner {
     if let shared, !leaves.contains(shared) { leaves.append(shared) }
     // Thumbnails are a still of the first frame, in the usual formats.
     let chain = ResizeChain(
-      specs: display + thumbnails, width: width, height: height, frames: photo.header.frames,
+      specs: display + thumbnails + rows, width: width, height: height, frames: photo.header.frames,
       jpeg: photo.header.format == ImageFormat.jpeg.rawValue, leaves: leaves)
     // A share copy wider than the ladder's widths decodes larger, which changes
     // every other copy's bytes: their names say so, so a photo that comes to
     // stand for a page (or stops) never keeps the copies of the other decode.
-    let ladder = ResizeChain.decodeSize(specs: display + thumbnails, width: width, height: height)
+    let ladder = ResizeChain.decodeSize(specs: display + thumbnails + rows, width: width, height: height)
     let raised = ladder != (chain.decodeWidth, chain.decodeHeight) ? (chain.decodeWidth, chain.decodeHeight) : nil
     let named = { (spec: DerivativeSpec) in
       derivative(photo, spec, loadShrink: chain.loadShrink, decode: raised)
     }
     return ImageJob(
-      photo: photo, display: display.map(named), thumbnails: thumbnails.map(named), tiles: tiles.map(named),
-      chain: chain, share: shared.map(named))
+      photo: photo, display: display.map(named), thumbnails: thumbnails.map(named), rows: rows.map(named),
+      tiles: tiles.map(named), chain: chain, share: shared.map(named))
   }
 
   /// The justified grid's copies: the whole photo `thumbnail` pixels high and

@@ -5,6 +5,9 @@ package struct ImageJob: Sendable, Hashable {
   var display: [Derivative]
   /// Square crops at 1x and 2x in each format.
   var thumbnails: [Derivative]
+  /// The small square of a list row and a search result (`DerivativePlanner.rowEdge`)
+  /// in each format; empty when the thumbnail is no larger.
+  var rows: [Derivative] = []
   /// Uncropped copies `thumbnail` pixels high at 1x and 2x in each format, for
   /// the justified grid (site.yml `grid: justified`); empty for the square grid.
   var tiles: [Derivative] = []
@@ -16,8 +19,8 @@ package struct ImageJob: Sendable, Hashable {
 
   package var all: [Derivative] {
     let tiles = tiles.filter { !display.contains($0) && $0 != share }
-    guard let share, !display.contains(share) else { return display + thumbnails + tiles }
-    return display + thumbnails + tiles + [share]
+    guard let share, !display.contains(share) else { return display + thumbnails + rows + tiles }
+    return display + thumbnails + rows + tiles + [share]
   }
 
   /// Pixels held in memory while this job runs, for the pixel budget: every

@@ -73,9 +73,10 @@ extension OutputPlanner {
 
   /// The items of `album` in `range` (all by default) as thumbnails on the
   /// page at `page`, linking to their own pages; `after` pictures come
-  /// before them on that page.
+  /// before them on that page; `grid` when the page opens as a grid.
   func itemCards(
-    _ album: Album, shownOn page: String, edit: CaptionEdit?, range: Range<Int>? = nil, after: Int
+    _ album: Album, shownOn page: String, edit: CaptionEdit?, range: Range<Int>? = nil, after: Int,
+    grid: Bool = false
   ) -> [PhotoItem] {
     let root = PagePath.root(of: page)
     let range = range ?? album.items.indices
@@ -83,7 +84,8 @@ extension OutputPlanner {
       let index = range.lowerBound + offset
       let path = self.path(.photo, item.slug, section: album.path)
       let lazy = after + offset >= ResponsiveImage.firstScreen
-      guard let thumb = images.gridImage(item.photo, alt: item.caption, root: root, lazy: lazy) else {
+      let sizes = grid ? ResponsiveImage.gridSizes : ResponsiveImage.listSizes
+      guard let thumb = images.gridImage(item.photo, alt: item.caption, root: root, lazy: lazy, sizes: sizes) else {
         return nil
       }
       let ratio = site.config.grid == .justified ? PhotoItem.ratio(thumb.width, thumb.height) : nil

@@ -36,4 +36,11 @@ package struct ResponsiveImage: Sendable, Hashable, Encodable {
   static let firstScreen = 6
   /// The same for an album's cards, two rows of two on a phone.
   static let firstCards = 4
+  /// `sizes` of an album's items drawn as a list (site.css `.items img`: 4.5rem,
+  /// 6rem from 40em) and as the square grid (`.view.is-grid`: columns of at
+  /// least 6.5rem, three or more from 22.5em; from 40em of at least 10rem, or
+  /// 8rem in a wide screen's sections, and then never over 13rem); views.js
+  /// sets the one of the view the reader switches to.
+  static let listSizes = "(min-width: 40em) 6rem, 4.5rem"
+  static let gridSizes = "(min-width: 40em) 13rem, (min-width: 22.5em) 34vw, 50vw"
 }

@@ -38,22 +38,32 @@ package struct ResponsiveImageMaker: Sendable {
     jobs[id: photo.id].flatMap { small($0.thumbnails, of: $0, alt: alt, root: root, lazy: lazy) }
   }
 
-  /// The file of the square thumbnail at 1x (`thumbnail(…).src`), without
-  /// the srcsets and sources `thumbnail` makes: a search result shows it alone.
+  /// The file of the smallest square (a list row's, else the thumbnail at
+  /// 1x), without srcsets or sources: a search result shows it alone, 3rem wide.
   func thumbnailSource(_ photo: Photo, root: String) -> String? {
     guard let job = jobs[id: photo.id], let fallback = job.thumbnails.last?.spec.format, !job.display.isEmpty,
-      let one = job.thumbnails.first(where: { $0.spec.format == fallback })
+      let one = (job.rows + job.thumbnails).first(where: { $0.spec.format == fallback })
     else { return nil }
     return root + "images/" + one.fileName
   }
 
-  /// A photo in an album's grid view: its justified grid's uncropped tile where
-  /// the site draws one (`grid: justified`), else the square thumbnail.
-  func gridImage(_ photo: Photo, alt: String, root: String, lazy: Bool) -> ResponsiveImage? {
-    guard let job = jobs[id: photo.id], !job.tiles.isEmpty else {
-      return thumbnail(photo, alt: alt, root: root, lazy: lazy)
-    }
-    return small(job.tiles, of: job, alt: alt, root: root, lazy: lazy)
+  /// A photo in an album's list or grid view: its justified grid's uncropped tile
+  /// where the site draws one (`grid: justified`), else the squares, chosen by
+  /// `sizes` (`ResponsiveImage.listSizes` or `gridSizes`).
+  func gridImage(_ photo: Photo, alt: String, root: String, lazy: Bool, sizes: String) -> ResponsiveImage? {
+    guard let job = jobs[id: photo.id] else { return nil }
+    guard job.tiles.isEmpty else { return small(job.tiles, of: job, alt: alt, root: root, lazy: lazy) }
+    guard var image = small(job.thumbnails, of: job, alt: alt, root: root, lazy: lazy),
+      let fallback = job.thumbnails.last?.spec.format, !job.rows.isEmpty
+    else { return thumbnail(photo, alt: alt, root: root, lazy: lazy) }
+    // Widths, not densities: a 72 px list row at 2x takes the row's square, a
+    // grid tile the thumbnail its width needs.
+    let byFormat = Dictionary(grouping: job.rows + job.thumbnails, by: \.spec.format)
+    let ascending = { (set: [Derivative]) in set.sorted { $0.spec.width < $1.spec.width } }
+    image.srcset = widthSet(ascending(byFormat[fallback] ?? []), root: root)
+    image.sources = sources(byFormat, fallback: fallback) { widthSet(ascending($0), root: root) }
+    image.sizes = sizes
+    return image
   }
 
   /// `set` (one size at 1x and 2x, in each format) as an image with a density

@@ -42,10 +42,9 @@ final class SharedAlbum: Sendable {
     let item = items[index]
     let root = PagePath.root(of: path)
     var layout = planner.context(path, title: item.title ?? item.caption, kind: .photo)
-    guard
-      let picture = images.display(
-        item.photo, alt: item.caption, root: root, sizes: "(min-width: 1280px) 1280px, 100vw", lazy: false)
+    guard var picture = images.display(item.photo, alt: item.caption, root: root, sizes: "", lazy: false)
     else { return PlainModel(page: layout) }
+    picture.sizes = ResponsiveImage.photoPageSizes(fullWidth: picture.fullWidth, fullHeight: picture.fullHeight)
     let link = { (other: MediaItem) in
       // A pager names its neighbours; a 2,000-character caption would fill the page.
       Link(

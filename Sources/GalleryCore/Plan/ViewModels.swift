@@ -33,6 +33,9 @@ package struct PageContext: Sendable, Hashable, Encodable {
   var nav: [NavItem]
   /// Albums' grid views keep each photo's shape (site.yml `grid: justified`).
   var justified = false
+  /// The `sizes` of an album's squares in each view, which views.js sets when
+  /// the reader switches (the `.view`'s data-list and data-grid).
+  var sizes = ViewSizes()
   /// Names the page kind for CSS and scripts (`data-kind`).
   package var kind: String
   var isHome: Bool
@@ -260,4 +263,10 @@ struct ArticleModel: Sendable, Hashable, Encodable {
 struct SearchPageModel: Sendable, Hashable, Encodable {
   var page: PageContext
   var sections: [Link]
+}
+
+/// `sizes` of an album's items drawn as a list and as the square grid.
+struct ViewSizes: Sendable, Hashable, Encodable {
+  var list = ResponsiveImage.listSizes
+  var grid = ResponsiveImage.gridSizes
 }
