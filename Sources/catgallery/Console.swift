@@ -10,11 +10,19 @@ import GalleryVideo
 /// `DiagnosticPrinter`, with the closing lines of a failed command.
 enum Console {
   static func out(_ text: String) {
-    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    FileHandle.standardOutput.write(Data((safe(text) + "\n").utf8))
   }
 
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileHandle.standardError.write(Data((safe(text) + "\n").utf8))
+  }
+
+  /// Each line of `text` escaped for a terminal (`TerminalText`): what the
+  /// commands print names the user's folders and files, and a name holding
+  /// ESC or BEL must not reach the screen as it is.
+  private static func safe(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { TerminalText.escaped(String($0)) }.joined(separator: "\n")
   }
 
   /// Progress of image processing on stderr: a bar on a terminal, lines otherwise.

@@ -89,6 +89,24 @@ struct CommandLineTests {
     #expect(!run.errors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
   }
 
+  @Test(
+    "a folder's name cannot write to the terminal through a command's report on standard output",
+    arguments: [["preview", "--build-to"], ["init"]])
+  func escapedFolders(_ command: [String]) throws {
+    let folder = NSTemporaryDirectory() + "folders-" + UUID().uuidString
+    let hostile = folder + "/esc\u{1B}]0;title\u{07}dir"
+    try FileManager.default.createDirectory(atPath: folder + "/Trip", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try MadeImages.convert(["-size", "40x30", "xc:teal", folder + "/Trip/a.jpg"])
+    let arguments = command == ["init"] ? ["init", hostile] : ["preview", "--build-to", hostile, folder + "/Trip"]
+    let run = try Program.run(arguments)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("esc\\x1B]0;title\\x07dir"), "\(run.output)")
+    for text in [run.output, run.errors] {
+      #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+    }
+  }
+
   @Test("usage errors exit 1 too", arguments: [["build", "--bogus"], ["build", "--base-url", "example.org"]])
   func usage(_ arguments: [String]) throws {
     let run = try Program.run(arguments)
