@@ -11,7 +11,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # What building a site needs; the tests need the second list too.
 SITE_APT_PACKAGES := libvips-dev libcmark-dev libzip-dev libgexiv2-dev pkg-config ffmpeg
 APT_PACKAGES := $(SITE_APT_PACKAGES) libvips-tools libimage-exiftool-perl chromium chromium-driver strace \
-	imagemagick python3-venv
+	imagemagick python3-venv libgs-common
 RELEASE_BIN := .build/release/catgallery
 DEBUG_BIN := .build/debug/catgallery
 

@@ -215,7 +215,20 @@ static int profile_fits(VipsImage *image) {
   size_t length = 0;
   if (!vips_image_get_typeof(image, VIPS_META_ICC_NAME)) return 1;
   if (vips_image_get_blob(image, VIPS_META_ICC_NAME, &data, &length)) return 0;
-  return vips_icc_is_compatible_profile(image, data, length) ? 1 : 0;
+  if (!vips_icc_is_compatible_profile(image, data, length)) return 0;
+  // libvips 8.14 also accepts a grey profile on an RGB photo: the import then
+  // reads one band and passes the other two on as extra bands, five in all,
+  // which nothing after it can use. Building the import (no pixels are read)
+  // tells how many bands it gives: the three of the connection space, and the
+  // alpha if the photo has one.
+  VipsImage *imported = NULL;
+  if (vips_icc_import(image, &imported, "embedded", TRUE, NULL)) {
+    vips_error_clear();
+    return 0;
+  }
+  int fits = vips_image_get_bands(imported) == 3 + (vips_image_hasalpha(image) ? 1 : 0);
+  g_object_unref(imported);
+  return fits;
 }
 
 int cgv_profile_fits(const char *path) {

@@ -53,6 +53,34 @@ struct UnfitProfileTests {
     #expect(plain.warnings.isEmpty)
   }
 
+  /// Ghostscript's grey profile (Debian's libgs-common, which the Makefile installs).
+  static let greyProfile = "/usr/share/color/icc/ghostscript/sgray.icc"
+
+  @Test(
+    "an RGB JPEG with a grey profile is made, profile ignored, with a warning",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/exiftool")))
+  func rgbWithGreyProfile() throws {
+    let folder = NSTemporaryDirectory() + "profile-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let photo = folder + "/colour.jpg"
+    try FileManager.default.copyItem(atPath: Fixtures.image("landscape.jpg"), toPath: photo)
+    try MadeImages.run("/usr/bin/exiftool", ["-q", "-overwrite_original", "-ICC_Profile<=" + Self.greyProfile, photo])
+    #expect(try Fixtures.header(photo, "bands") == "3")
+    #expect(try Fixtures.header(photo, "icc-profile-data").contains("bytes"))
+    let codec = try VipsCodec(fileSystem: LocalFileSystem())
+    let header = try codec.header(of: photo)
+    let item = Photo(id: "colour", file: "colour.jpg", path: photo, hash: "h", header: header, stem: "colour")
+    let job = DerivativePlanner.job(for: item, config: SiteConfig(), share: true)
+    let outputs = job.all.map { ($0.spec, folder + "/" + $0.fileName) }
+    let rendered = try codec.render(source: photo, run: job.chain.run(writing: outputs))
+    #expect(rendered.warnings == [VipsCodec.unfitProfile])
+    for (spec, path) in outputs {
+      #expect(try Fixtures.header(path, "width") == "\(spec.width)", "\(spec.key)")
+      #expect(try Fixtures.header(path, "bands") == "3", "\(spec.key)")
+    }
+  }
+
   @Test(
     "the build names the photo whose profile was ignored and publishes it",
     .enabled(if: MadeImages.haveConvert && FileManager.default.isExecutableFile(atPath: "/usr/bin/exiftool")))
