@@ -1,6 +1,8 @@
 """A phone fetches the thumbnail copy its screen needs: a list row's 72 px square
 and a search row's 48 px one take a small copy, not the 480 px grid copy; the same
 images drawn as a grid take a copy at least as wide as they are shown."""
+import time
+
 import pytest
 
 # The width of the file an <img> shows (its currentSrc loaded alone, at 1x).
@@ -26,7 +28,12 @@ def shown(b, selector):
     # Every image on the first screen, loaded (the lazy ones further down are not asked for).
     b.wait(f"[...document.querySelectorAll('{selector}')].filter(i => i.offsetParent && i.loading !== 'lazy')"
            ".every(i => i.complete && i.currentSrc)", 10, selector)
-    found = b.d.execute_async_script(FILE_WIDTHS, selector)
+    # The images may still be laid out or fetched: asked again for up to 5 s.
+    for _ in range(50):
+        found = b.d.execute_async_script(FILE_WIDTHS, selector)
+        if found:
+            break
+        time.sleep(0.1)
     assert found, f"no image shown by {selector}"
     return found
 
