@@ -26,6 +26,17 @@ struct UnfitProfileTests {
     return grey
   }
 
+  /// Every derivative the default settings plan for `path`, made into `folder`.
+  static func renderAll(
+    _ path: String, named name: String, in folder: String, codec: VipsCodec
+  ) throws -> (job: ImageJob, outputs: [(DerivativeSpec, String)], warnings: [String]) {
+    let header = try codec.header(of: path)
+    let photo = Photo(id: name, file: name + ".jpg", path: path, hash: "h", header: header, stem: name)
+    let job = DerivativePlanner.job(for: photo, config: SiteConfig(), share: true)
+    let outputs = job.all.map { ($0.spec, folder + "/" + $0.fileName) }
+    return (job, outputs, try codec.render(source: path, run: job.chain.run(writing: outputs)).warnings)
+  }
+
   @Test(
     "a grey JPEG with an RGB profile is made, profile ignored, with a warning",
     .enabled(if: MadeImages.haveConvert && FileManager.default.isExecutableFile(atPath: "/usr/bin/exiftool")))
@@ -35,12 +46,8 @@ struct UnfitProfileTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let grey = try Self.greyWithRGBProfile(in: folder)
     let codec = try VipsCodec(fileSystem: LocalFileSystem())
-    let header = try codec.header(of: grey)
-    let photo = Photo(id: "grey", file: "grey.jpg", path: grey, hash: "h", header: header, stem: "grey")
-    let job = DerivativePlanner.job(for: photo, config: SiteConfig(), share: true)
-    let outputs = job.all.map { ($0.spec, folder + "/" + $0.fileName) }
-    let rendered = try codec.render(source: grey, run: job.chain.run(writing: outputs))
-    #expect(rendered.warnings == [VipsCodec.unfitProfile])
+    let (job, outputs, warnings) = try Self.renderAll(grey, named: "grey", in: folder, codec: codec)
+    #expect(warnings == [VipsCodec.unfitProfile])
     for (spec, path) in outputs {
       #expect(try Fixtures.header(path, "width") == "\(spec.width)", "\(spec.key)")
     }
@@ -69,12 +76,8 @@ struct UnfitProfileTests {
     #expect(try Fixtures.header(photo, "bands") == "3")
     #expect(try Fixtures.header(photo, "icc-profile-data").contains("bytes"))
     let codec = try VipsCodec(fileSystem: LocalFileSystem())
-    let header = try codec.header(of: photo)
-    let item = Photo(id: "colour", file: "colour.jpg", path: photo, hash: "h", header: header, stem: "colour")
-    let job = DerivativePlanner.job(for: item, config: SiteConfig(), share: true)
-    let outputs = job.all.map { ($0.spec, folder + "/" + $0.fileName) }
-    let rendered = try codec.render(source: photo, run: job.chain.run(writing: outputs))
-    #expect(rendered.warnings == [VipsCodec.unfitProfile])
+    let (_, outputs, warnings) = try Self.renderAll(photo, named: "colour", in: folder, codec: codec)
+    #expect(warnings == [VipsCodec.unfitProfile])
     for (spec, path) in outputs {
       #expect(try Fixtures.header(path, "width") == "\(spec.width)", "\(spec.key)")
       #expect(try Fixtures.header(path, "bands") == "3", "\(spec.key)")
